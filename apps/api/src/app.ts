@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { Database } from '@klass/db/client'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import { createCaptchaVerifier } from './lib/captcha'
+import { systemClock, type Clock } from './lib/clock'
+import { createMailer, type Mailer } from './lib/mailer'
+import { createRateLimiter } from './lib/rate-limiter'
+import { localFileStorage, type FileStorage } from './lib/storage'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createTokenSigner } from './modules/auth/tokens'
+import { healthRoutes } from './modules/health/health.routes'
+import { policyRoutes } from './modules/policy/policy.routes'
+import { userRoutes } from './modules/user/user.routes'
+import { authenticationPlugin } from './plugins/authentication'
+import { errorsPlugin } from './plugins/errors'
+import { idempotencyPlugin } from './plugins/idempotency'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { webPlugin } from './plugins/web'
+
+export type AppDependencies = {
+  config: Config
+  db: Database
+  /** Signs access tokens; at least 32 bytes. */
+  jwtSecret: Uint8Array
+  clock?: Clock
+  storage?: FileStorage
+  mailer?: Mailer
+  logger?: FastifyServerOptions['logger']
+}
+
+/** JSON bodies up to 1 MB; uploads have their own limits per call. */
+const BODY_LIMIT = 1024 * 1024
+
+/** The whole server as one Fastify instance, testable with app.inject and no open port. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const clock = deps.clock ?? systemClock
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    storage: deps.storage ?? localFileStorage(`${config.dataDir}/uploads`),
+    mailer: deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    tokens: createTokenSigner(deps.jwtSecret, clock),
+    rateLimiter: createRateLimiter(db, clock),
+    captcha: createCaptchaVerifier({ secret: config.captchaSecret, verifyUrl: config.captchaVerifyUrl }),
+  }
+  app.decorate('ctx', ctx)
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id)
+    return payload
+  })
+
+  await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin, { https: config.secureCookies })
+  await app.register(cookie)
+  await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40, fieldSize: 64 * 1024 } })
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Klass API',
+        version: '1.2.3',
+        description: 'บริการของ Klass: บัญชีสมาชิก koin และเนื้อหาการเรียนรู้เรื่องเงิน',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  // The reference page sets its own content security policy for the documentation assets.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  await app.register(authenticationPlugin)
+  await app.register(idempotencyPlugin)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(userRoutes)
+  await app.register(policyRoutes)
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })
+  return app
+}

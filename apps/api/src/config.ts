@@ -1,0 +1,87 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)))
+
+/** Every environment variable the server reads, validated once at start-up. Nothing else reads process.env. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  SEED_DEMO: boolean.optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Klass <no-reply@klass.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TRUST_PROXY: boolean.optional(),
+  NODE_ENV: z.string().default('production'),
+})
+
+export type Env = z.input<typeof configSchema>
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  seedDemo: boolean
+  jwtSecret: string | undefined
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
+  captchaSecret: string | undefined
+  captchaVerifyUrl: string
+  trustProxy: boolean
+  webDistDir: string | undefined
+  /** Secure cookies when the public address is https. */
+  secureCookies: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = configSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const port = e.PORT
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  return {
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Demo content is on by default with the embedded database, off with DATABASE_URL unless SEED_DEMO=1.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    captchaSecret: e.CAPTCHA_SECRET,
+    captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDistDir: undefined,
+    secureCookies: publicUrl.startsWith('https://'),
+    ...overrides,
+  }
+}

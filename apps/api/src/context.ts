@@ -1,0 +1,36 @@
+import type { Database } from '@klass/db/client'
+import type { Config } from './config'
+import type { CaptchaVerifier } from './lib/captcha'
+import type { Clock } from './lib/clock'
+import type { Mailer } from './lib/mailer'
+import type { RateLimiter } from './lib/rate-limiter'
+import type { FileStorage } from './lib/storage'
+import type { TokenSigner } from './modules/auth/tokens'
+
+/** What the services need from the outside world, built once by buildApp and handed to each module. */
+export type AppContext = {
+  config: Config
+  db: Database
+  clock: Clock
+  storage: FileStorage
+  mailer: Mailer
+  tokens: TokenSigner
+  rateLimiter: RateLimiter
+  captcha: CaptchaVerifier
+}
+
+/** The member a request acts for, read from its bearer token. */
+export type AuthUser = { id: string; sessionId: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+  interface FastifyContextConfig {
+    /** Set false on calls whose answers carry secrets (tokens): they are never stored for replay. */
+    idempotency?: boolean
+  }
+}

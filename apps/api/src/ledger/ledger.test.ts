@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ledgerEntries, users } from '@klass/db/schema'
+import { createTestApp, registerMember, type TestApp } from '../../test/app'
+import { memberOf, requireMember } from '../plugins/authentication'
+import { moveBalance } from './ledger'
+
+/** A spending call as later features write them: a member pays koins through the ledger. */
+const spendRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v2/api/test/spend',
+    { onRequest: requireMember, schema: { body: z.object({ amount: z.number().int().positive() }) } },
+    async (request) => {
+      const result = await app.ctx.db.transaction((tx) =>
+        moveBalance(tx, { userId: memberOf(request).id, currency: 'koin', amount: -request.body.amount, reason: 'TEST', activity: 'ทดสอบ' }),
+      )
+      return { data: { balance: result.balanceAfter } }
+    },
+  )
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ extend: (app) => app.register(spendRoute) })
+})
+afterAll(() => t.close())
+
+async function memberId(email: string) {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return row!.id
+}
+
+async function balances(userId: string) {
+  const [row] = await t.db.select({ koin: users.koin }).from(users).where(eq(users.id, userId))
+  const [sum] = await t.db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'koin')))
+  return { koin: row!.koin, ledgerSum: Number(sum!.total) }
+}
+
+describe('the koin ledger', () => {
+  it('never lets hundreds of concurrent debits take a balance below zero, and the balance always equals its ledger', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    // The welcome gift is 50.00 koins = 5000 hundredths: exactly 50 debits of 1.00 can succeed.
+    const attempts = 300
+    const results = await Promise.allSettled(
+      Array.from({ length: attempts }, (_, i) =>
+        t.db.transaction((tx) => moveBalance(tx, { userId, currency: 'koin', amount: -100, reason: 'TEST', activity: `ซื้อ ${i}` })),
+      ),
+    )
+    const succeeded = results.filter((r) => r.status === 'fulfilled').length
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(succeeded).toBe(50)
+    expect(refused.every((r) => (r as PromiseRejectedResult).reason.code === 'KOIN_INSUFFICIENT')).toBe(true)
+    expect(await balances(userId)).toEqual({ koin: 0, ledgerSum: 0 })
+  })
+
+  it('keeps the balance equal to its ledger under concurrent credits and debits over HTTP', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.app.inject({ method: 'POST', url: '/v2/api/test/spend', headers: member.auth, payload: { amount: 37 } }),
+      ),
+    )
+    const ok = responses.filter((r) => r.statusCode === 200).length
+    expect(ok).toBe(Math.floor(5000 / 37))
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'KOIN_INSUFFICIENT')).toBe(true)
+    const { koin, ledgerSum } = await balances(userId)
+    expect(koin).toBe(5000 - ok * 37)
+    expect(koin).toBe(ledgerSum)
+  })
+
+  it('moves a balance once for one idempotency key, even when the same move races itself', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.db.transaction((tx) =>
+          moveBalance(tx, { userId, currency: 'koin', amount: 1_000, reason: 'QUIZ', activity: 'ตอบควิซ', idempotencyKey: 'quiz-2026-11-22' }),
+        ),
+      ),
+    )
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1)
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(1)
+    expect(await balances(userId)).toEqual({ koin: 6000, ledgerSum: 6000 })
+  })
+
+  it('rolls the ledger row back with the transaction that failed after it', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    await expect(
+      t.db.transaction(async (tx) => {
+        await moveBalance(tx, { userId, currency: 'koin', amount: -1_000, reason: 'STORE', activity: 'แลกของ' })
+        throw new Error('stock ran out')
+      }),
+    ).rejects.toThrow('stock ran out')
+    expect(await balances(userId)).toEqual({ koin: 5000, ledgerSum: 5000 })
+  })
+
+  it('moves skill points and exp in their own balances', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    await t.db.transaction(async (tx) => {
+      await moveBalance(tx, { userId, currency: 'skill', amount: 12, reason: 'QUIZ', activity: 'ควิซ' })
+      await moveBalance(tx, { userId, currency: 'exp', amount: 120, reason: 'QUIZ', activity: 'ควิซ' })
+    })
+    await expect(
+      t.db.transaction((tx) => moveBalance(tx, { userId, currency: 'skill', amount: -13, reason: 'X', activity: 'x' })),
+    ).rejects.toMatchObject({ code: 'SKILL_INSUFFICIENT' })
+    const [row] = await t.db.select({ skill: users.skill, exp: users.exp, koin: users.koin }).from(users).where(eq(users.id, userId))
+    expect(row).toEqual({ skill: 12, exp: 120, koin: 5000 })
+  })
+
+  it('refuses at the database a balance below zero written around the ledger', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    await expect(t.db.update(users).set({ koin: -1 }).where(eq(users.id, userId))).rejects.toThrow()
+  })
+})
+
+describe('Idempotency-Key on calls that spend', () => {
+  const spend = (auth: Record<string, string>, key: string, amount = 100) =>
+    t.app.inject({ method: 'POST', url: '/v2/api/test/spend', headers: { ...auth, 'idempotency-key': key }, payload: { amount } })
+
+  it('returns the first answer to a repeat and spends once', async () => {
+    const member = await registerMember(t.app)
+    const first = await spend(member.auth, 'spend-key-0001')
+    const repeat = await spend(member.auth, 'spend-key-0001')
+    expect(first.statusCode).toBe(200)
+    expect(repeat.statusCode).toBe(200)
+    expect(repeat.json()).toEqual(first.json())
+    expect(repeat.headers['idempotent-replayed']).toBe('true')
+    expect(await balances(await memberId(member.email))).toEqual({ koin: 4900, ledgerSum: 4900 })
+  })
+
+  it('spends once when the same key arrives many times at once', async () => {
+    const member = await registerMember(t.app)
+    const responses = await Promise.all(Array.from({ length: 25 }, () => spend(member.auth, 'spend-key-race')))
+    expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1)
+    expect(responses.every((r) => r.statusCode === 200 || r.json().error.code === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true)
+    expect(await balances(await memberId(member.email))).toEqual({ koin: 4900, ledgerSum: 4900 })
+  })
+
+  it('refuses the same key with a different request', async () => {
+    const member = await registerMember(t.app)
+    await spend(member.auth, 'spend-key-0002', 100)
+    const other = await spend(member.auth, 'spend-key-0002', 200)
+    expect(other.statusCode).toBe(409)
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it("keeps one member's keys apart from another's", async () => {
+    const a = await registerMember(t.app)
+    const b = await registerMember(t.app)
+    expect((await spend(a.auth, 'shared-key-123')).statusCode).toBe(200)
+    expect((await spend(b.auth, 'shared-key-123')).headers['idempotent-replayed']).toBeUndefined()
+    expect(await balances(await memberId(b.email))).toEqual({ koin: 4900, ledgerSum: 4900 })
+  })
+
+  it('refuses a malformed key with 400', async () => {
+    const member = await registerMember(t.app)
+    const response = await spend(member.auth, 'bad key with spaces')
+    expect(response.statusCode).toBe(400)
+  })
+})

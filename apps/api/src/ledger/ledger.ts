@@ -1,0 +1,114 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '@klass/db/client'
+import { ledgerEntries, users } from '@klass/db/schema'
+import { DomainError } from '../lib/domain-error'
+
+export type Currency = 'koin' | 'skill' | 'exp'
+/** A database handle or an open transaction: ledger moves always join the caller's transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
+
+export type LedgerMove = {
+  userId: string
+  currency: Currency
+  /** Koin in hundredths; skill points and exp in whole units. Positive credits, negative debits. */
+  amount: number
+  /** A stable code for what caused the move (QUIZ_DAILY, STORE_BUY, WELCOME_BONUS, …). */
+  reason: string
+  /** The Thai text a member reads in their history. */
+  activity: string
+  refType?: string
+  refId?: string
+  /** The same key for the same user and currency moves the balance once; a repeat returns the first move. */
+  idempotencyKey?: string
+  /** When it happened: the service's clock, so tests (and demo history) can set time. */
+  at?: Date
+}
+
+export type LedgerResult = { entryId: number; balanceAfter: number; replayed: boolean }
+
+const balanceColumn = { koin: users.koin, skill: users.skill, exp: users.exp } as const
+const insufficient = { koin: 'KOIN_INSUFFICIENT', skill: 'SKILL_INSUFFICIENT', exp: 'BAD_REQUEST' } as const
+
+/**
+ * The only code that moves koin, skill-point and exp balances. Call it inside the service's transaction:
+ * the user row is locked, the idempotency key checked, the balance changed through a guarded update
+ * (backed by CHECK >= 0) and the ledger row written with the balance after, all or nothing.
+ */
+export async function moveBalance(tx: Executor, move: LedgerMove): Promise<LedgerResult> {
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new Error(`invalid ledger amount ${move.amount}`)
+  const column = balanceColumn[move.currency]
+  const locked = await tx
+    .select({ balance: column })
+    .from(users)
+    .where(eq(users.id, move.userId))
+    .for('update')
+  if (locked.length === 0) throw new DomainError('NOT_FOUND')
+
+  if (move.idempotencyKey) {
+    const [previous] = await tx
+      .select({ id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.userId, move.userId),
+          eq(ledgerEntries.currency, move.currency),
+          eq(ledgerEntries.idempotencyKey, move.idempotencyKey),
+        ),
+      )
+    if (previous) return { entryId: previous.id, balanceAfter: previous.balanceAfter, replayed: true }
+  }
+
+  const [updated] = await tx
+    .update(users)
+    .set({ [move.currency]: sql`${column} + ${move.amount}` })
+    .where(and(eq(users.id, move.userId), sql`${column} + ${move.amount} >= 0`))
+    .returning({ balance: column })
+  if (!updated) throw new DomainError(insufficient[move.currency])
+
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId: move.userId,
+      currency: move.currency,
+      amount: move.amount,
+      balanceAfter: updated.balance,
+      reason: move.reason,
+      activity: move.activity,
+      refType: move.refType,
+      refId: move.refId,
+      idempotencyKey: move.idempotencyKey,
+      ...(move.at ? { createdAt: move.at } : {}),
+    })
+    .returning({ id: ledgerEntries.id })
+  return { entryId: entry!.id, balanceAfter: updated.balance, replayed: false }
+}
+
+export type LedgerHistoryRow = { id: number; amount: number; balanceAfter: number; activity: string; createdAt: Date }
+
+/** A member's moves in one currency, newest first. Koin history is the ledger. */
+export async function ledgerHistory(
+  db: Database,
+  userId: string,
+  currency: Currency,
+  page: number,
+  limit: number,
+): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
+  const where = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency))
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        activity: ledgerEntries.activity,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(ledgerEntries).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}

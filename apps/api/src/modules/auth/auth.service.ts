@@ -1,0 +1,200 @@
+import {
+  ACCESS_TOKEN_SECONDS,
+  MINIMUM_AGE_YEARS,
+  REFRESH_TOKEN_DAYS,
+  RESET_LINK_MINUTES,
+  type registerFields,
+  type TokenResponse,
+} from '@klass/contract/auth'
+import type { AppContext } from '../../context'
+import { DomainError } from '../../lib/domain-error'
+import { storeAvatar } from '../../lib/images'
+import { bangkokDate } from '../../lib/time'
+import { moveBalance } from '../../ledger/ledger'
+import { policyVersions } from '@klass/contract/policy'
+import * as repo from './auth.repo'
+import { assertAcceptablePassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { hashOpaqueToken, newOpaqueToken } from './tokens'
+import type { Executor } from '../../ledger/ledger'
+import type { z } from 'zod'
+
+const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60 }
+const LOGIN_FAILURES_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 }
+const REGISTRATIONS_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 }
+const RESET_REQUESTS_PER_ADDRESS = { max: 5, windowSeconds: 15 * 60 }
+const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 }
+const RESET_ATTEMPTS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 }
+/** New members start with a welcome gift of 50.00 koins. */
+export const WELCOME_BONUS_HUNDREDTHS = 50_00
+
+export type Issued = TokenResponse & { refreshExpiresAt: Date }
+export type RequestMeta = { ip: string; userAgent: string | undefined }
+
+export function createAuthService(ctx: AppContext) {
+  const { db, clock, tokens, rateLimiter } = ctx
+
+  async function issueTokens(tx: Executor, userId: string, sessionId: string, expiresAt: Date): Promise<Issued> {
+    const refreshToken = newOpaqueToken()
+    await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken))
+    const accessToken = await tokens.signAccess({ userId, sessionId })
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      refreshExpiresAt: expiresAt,
+    }
+  }
+
+  async function startSession(tx: Executor, userId: string, meta: RequestMeta): Promise<Issued> {
+    const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000)
+    const sessionId = await repo.createSession(tx, userId, expiresAt, meta.userAgent)
+    return issueTokens(tx, userId, sessionId, expiresAt)
+  }
+
+  return {
+    async login(email: string, password: string, meta: RequestMeta): Promise<Issued> {
+      const accountKey = `login-fail:account:${email}`
+      const addressKey = `login-fail:address:${meta.ip}`
+      await rateLimiter.check(accountKey, LOGIN_FAILURES_PER_ACCOUNT)
+      await rateLimiter.check(addressKey, LOGIN_FAILURES_PER_ADDRESS)
+      const user = await repo.findUserByEmail(db, email)
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)
+      if (!user || !valid) {
+        await rateLimiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT)
+        await rateLimiter.hit(addressKey, LOGIN_FAILURES_PER_ADDRESS)
+        throw new DomainError('INVALID_CREDENTIALS')
+      }
+      await rateLimiter.reset(accountKey)
+      return db.transaction((tx) => startSession(tx, user.id, meta))
+    },
+
+    async isEmailAvailable(email: string): Promise<boolean> {
+      return !(await repo.emailExists(db, email))
+    },
+
+    async register(
+      input: z.output<typeof registerFields>,
+      image: Buffer | null,
+      meta: RequestMeta & { captchaToken?: string },
+    ): Promise<Issued> {
+      await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
+      await ctx.captcha.verify(input.captcha_token, meta.ip)
+      // PDPA: consent to the terms and the privacy notice must be explicit.
+      if (input.accept_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED')
+      assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
+      const today = bangkokDate(clock.now())
+      if (input.birth_date > today) {
+        throw new DomainError('VALIDATION_FAILED', { fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }] })
+      }
+      if (ageOn(input.birth_date, today) < MINIMUM_AGE_YEARS) throw new DomainError('TOO_YOUNG')
+      const passwordHash = await hashPassword(input.password)
+      const now = clock.now()
+            return db.transaction(async (tx) => {
+        const userId = await repo.insertMember(tx, {
+          email: input.email,
+          passwordHash,
+          displayName: input.display_name,
+          firstName: input.first_name || null,
+          lastName: input.last_name || null,
+          birthDate: input.birth_date,
+          termsAcceptedAt: now,
+          termsVersion: policyVersions.law,
+          privacyVersion: policyVersions.personal,
+          marketingConsent: input.marketing_consent ?? false,
+          marketingConsentAt: input.marketing_consent ? now : null,
+        })
+        // A bad image rolls the whole registration back.
+        if (image) await repo.setMemberImage(tx, userId, await storeAvatar(ctx.storage, userId, image))
+        await moveBalance(tx, {
+          userId,
+          currency: 'koin',
+          amount: WELCOME_BONUS_HUNDREDTHS,
+          reason: 'WELCOME_BONUS',
+          activity: 'ของขวัญต้อนรับสมาชิกใหม่',
+          idempotencyKey: 'welcome-bonus',
+          at: now,
+        })
+        return startSession(tx, userId, meta)
+      })
+    },
+
+    /** Rotates the refresh token; presenting one already used revokes its whole family. */
+    async refresh(refreshToken: string): Promise<Issued> {
+      const now = clock.now()
+      const tokenHash = hashOpaqueToken(refreshToken)
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.lockRefreshToken(tx, tokenHash)
+        if (!row || row.revokedAt || row.expiresAt <= now) return null
+        if (row.usedAt) {
+          await repo.revokeSession(tx, row.sessionId, 'REFRESH_TOKEN_REUSED', now)
+          return 'reused' as const
+        }
+        await repo.markRefreshTokenUsed(tx, tokenHash, now)
+        return issueTokens(tx, row.userId, row.sessionId, row.expiresAt)
+      })
+      if (outcome === null || outcome === 'reused') throw new DomainError('REFRESH_TOKEN_INVALID')
+      return outcome
+    },
+
+    /** Ends the session: its access token and refresh token stop working at once. */
+    async logout(by: { sessionId?: string; refreshToken?: string }): Promise<void> {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        let sessionId = by.sessionId
+        if (!sessionId && by.refreshToken) sessionId = (await repo.lockRefreshToken(tx, hashOpaqueToken(by.refreshToken)))?.sessionId
+        if (!sessionId) throw new DomainError('UNAUTHENTICATED')
+        await repo.revokeSession(tx, sessionId, 'LOGOUT', now)
+      })
+    },
+
+    /** Answers the same whether or not the address belongs to a member. */
+    async requestPasswordReset(email: string, meta: RequestMeta & { captchaToken?: string }): Promise<void> {
+      await rateLimiter.hit(`reset-request:address:${meta.ip}`, RESET_REQUESTS_PER_ADDRESS)
+      await ctx.captcha.verify(meta.captchaToken, meta.ip)
+      const user = await repo.findUserByEmail(db, email)
+      if (!user) return
+      try {
+        await rateLimiter.hit(`reset-mail:account:${email}`, RESET_MAILS_PER_ACCOUNT)
+      } catch {
+        return // quietly: the answer must not tell whether the account exists
+      }
+      const token = newOpaqueToken()
+      const expiresAt = new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60 * 1000)
+      await repo.insertPasswordReset(db, user.id, hashOpaqueToken(token), expiresAt)
+      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      await ctx.mailer.send({
+        to: email,
+        subject: 'ตั้งรหัสผ่านใหม่สำหรับบัญชี Klass',
+        text:
+          `สวัสดี ${user.displayName}\n\n` +
+          `มีคำขอตั้งรหัสผ่านใหม่สำหรับบัญชี Klass ของคุณ กดลิงก์ด้านล่างภายใน ${RESET_LINK_MINUTES} นาที เพื่อตั้งรหัสผ่านใหม่ (ใช้ได้ครั้งเดียว)\n\n` +
+          `${link}\n\n` +
+          'หากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้ตามปกติ\n\nทีมงาน Klass',
+      })
+    },
+
+    async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
+      await rateLimiter.hit(`reset-attempt:address:${meta.ip}`, RESET_ATTEMPTS_PER_ADDRESS)
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const row = await repo.lockPasswordReset(tx, hashOpaqueToken(token))
+        if (!row || row.usedAt || row.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID')
+        assertAcceptablePassword(password, { email: row.email, displayName: row.displayName })
+        const newHash = await hashPassword(password)
+        await repo.updatePasswordHash(tx, row.userId, newHash, now)
+        await repo.spendPasswordResets(tx, row.userId, now)
+        // A new password signs every device out.
+        await repo.revokeAllSessions(tx, row.userId, 'PASSWORD_RESET', now)
+      })
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>
+
+/** Whole years between a birth date and a day, both YYYY-MM-DD. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { ACCESS_TOKEN_SECONDS } from '@klass/contract/auth'
+import type { Clock } from '../../lib/clock'
+import { DomainError } from '../../lib/domain-error'
+
+const ISSUER = 'klass-api'
+const AUDIENCE = 'klass-web'
+const ALGORITHM = 'HS256'
+
+export type AccessClaims = { userId: string; sessionId: string }
+
+/** Signs and checks access tokens: HS256 pinned, issuer and audience checked, 15 minutes of life. */
+export function createTokenSigner(secret: Uint8Array, clock: Clock) {
+  return {
+    async signAccess(claims: AccessClaims): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000)
+      return new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+        .sign(secret)
+    },
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: [ALGORITHM],
+          currentDate: clock.now(),
+        })
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new DomainError('UNAUTHENTICATED')
+        return { userId: payload.sub, sessionId: payload.sid }
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED')
+        throw new DomainError('UNAUTHENTICATED')
+      }
+    },
+  }
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>
+
+/** Opaque secrets (refresh tokens, reset links): random, and only their hash is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

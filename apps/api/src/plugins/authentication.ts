@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { DomainError } from '../lib/domain-error'
+import { isSessionActive } from '../modules/auth/auth.repo'
+
+/**
+ * Reads `Authorization: Bearer <access token>` on every call. Public reads work without a token and
+ * personalise with one; a token that is bad, expired or whose session ended is refused with 401 so the
+ * web app refreshes it.
+ */
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization
+    if (!header) return
+    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim())
+    if (!match?.[1]) throw new DomainError('UNAUTHENTICATED')
+    const claims = await app.ctx.tokens.verifyAccess(match[1])
+    if (!(await isSessionActive(app.ctx.db, claims.sessionId, claims.userId, app.ctx.clock.now()))) {
+      throw new DomainError('UNAUTHENTICATED')
+    }
+    request.user = { id: claims.userId, sessionId: claims.sessionId }
+  })
+})
+
+/** Route hook for member calls (SPEC 6): 401 without a valid token. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new DomainError('UNAUTHENTICATED')
+}
+
+export function memberOf(request: FastifyRequest) {
+  if (!request.user) throw new DomainError('UNAUTHENTICATED')
+  return request.user
+}

@@ -1,0 +1,61 @@
+import { count } from 'drizzle-orm'
+import type { Database } from '@klass/db/client'
+import { DEMO_PASSWORD, demoMembers } from '@klass/db/demo-content'
+import { users } from '@klass/db/schema'
+import { policyVersions } from '@klass/contract/policy'
+import { moveBalance } from '../ledger/ledger'
+import { hashPassword } from '../modules/auth/passwords'
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Fills an empty database with the Thai demo content; does nothing on a database that has members. */
+export async function loadDemoContent(db: Database, options: { log: (message: string) => void; now?: Date }) {
+  const [existing] = await db.select({ n: count() }).from(users)
+  if ((existing?.n ?? 0) > 0) {
+    options.log('demo content skipped: the database already has members')
+    return false
+  }
+  const now = options.now ?? new Date()
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    for (const member of demoMembers) {
+      const oldest = Math.max(...member.moves.map((m) => m.daysAgo))
+      const joined = new Date(now.getTime() - oldest * DAY)
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: member.email,
+          passwordHash,
+          displayName: member.displayName,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          birthDate: member.birthDate,
+          type: member.type,
+          klass: member.klass,
+          education: member.education,
+          school: member.school,
+          province: member.province,
+          objectives: member.objectives,
+          termsAcceptedAt: joined,
+          termsVersion: policyVersions.law,
+          privacyVersion: policyVersions.personal,
+          profileCompletedAt: joined,
+          createdAt: joined,
+        })
+        .returning({ id: users.id })
+      for (const [index, move] of member.moves.entries()) {
+        await moveBalance(tx, {
+          userId: row!.id,
+          currency: move.currency,
+          amount: move.amount,
+          reason: move.reason,
+          activity: move.activity,
+          idempotencyKey: `demo-${index}`,
+          at: new Date(now.getTime() - move.daysAgo * DAY + index * 60_000),
+        })
+      }
+    }
+  })
+  options.log(`demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`)
+  return true
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/** ARCHITECTURE: a single resource answers { data }. */
+export function dataOf<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema })
+}
+
+/** ARCHITECTURE: a page answers { items, total, page, pages }; page counts from 1. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    pages: z.number().int().nonnegative(),
+  })
+}
+
+export type Page<T> = { items: T[]; total: number; page: number; pages: number }
+
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+})
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>
+
+export const MAX_PAGE_LIMIT = 100
+
+/** Query ?page&limit: page from 1, limit clamped to MAX_PAGE_LIMIT. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+})
+export type PageQuery = z.infer<typeof pageQuery>
+
+export const okResult = z.object({ data: z.object({ ok: z.literal(true) }) })

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { dataOf } from './envelope'
+
+export const policyPaths = { get: '/v2/api/policy' } as const
+
+/** SPEC 2: /policy/{type} with type law (terms of use), personal (privacy notice) or cookies. */
+export const policyTypes = ['law', 'personal', 'cookies'] as const
+export type PolicyType = (typeof policyTypes)[number]
+
+/** The version of each document in force; registration records the versions a member consented to. */
+export const policyVersions: Record<PolicyType, string> = {
+  law: '2026-11-01',
+  personal: '2026-11-01',
+  cookies: '2026-11-01',
+}
+
+export const policyQuery = z.object({ type: z.enum(policyTypes).optional() })
+
+export const policyDocument = z.object({
+  type: z.enum(policyTypes),
+  title: z.string(),
+  version: z.string(),
+  updated_at: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.array(z.string()) })),
+})
+export type PolicyDocument = z.infer<typeof policyDocument>
+
+export const policyResponse = dataOf(policyDocument)
+export const policyListResponse = dataOf(z.array(policyDocument))

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { dataOf, pageOf } from './envelope'
+import { koinString } from './money'
+
+export const userPaths = {
+  get: '/v2/api/user/get',
+  updateImage: '/v2/api/user/updateImage',
+  update: '/v2/api/user/update',
+  objective: '/v2/api/user/objective',
+  koins: '/v2/api/user/koins',
+  skills: '/v2/api/user/skills',
+} as const
+
+/** SPEC 6: profile type SKILL sees 'Redeem ลุ้น Big Prize'. */
+export const profileTypes = ['GENERAL', 'SKILL'] as const
+export type ProfileType = (typeof profileTypes)[number]
+
+/** The KLASS groups of SPEC 2's sidebar: the club a member belongs to. */
+export const klassGroups = [
+  { id: 'biz-master', name: 'Biz Master', description: 'สายธุรกิจ ชอบคิดไอเดียหาเงินและเป็นเจ้าของกิจการ' },
+  { id: 'smart-society', name: 'Smart Society', description: 'สายสังคม ใช้เงินอย่างรู้ทันและช่วยเหลือคนรอบตัว' },
+  { id: 'play-yard', name: 'Play Yard', description: 'สายสนุก เรียนรู้เรื่องเงินผ่านเกมและกิจกรรม' },
+] as const
+export const klassIds = ['biz-master', 'smart-society', 'play-yard'] as const
+export type KlassId = (typeof klassIds)[number]
+
+export const educationLevels = [
+  { id: 'primary', name: 'ประถมศึกษา' },
+  { id: 'lower-secondary', name: 'มัธยมศึกษาตอนต้น' },
+  { id: 'upper-secondary', name: 'มัธยมศึกษาตอนปลาย' },
+  { id: 'vocational', name: 'ปวช. / ปวส.' },
+  { id: 'university', name: 'มหาวิทยาลัย' },
+  { id: 'working', name: 'ทำงานแล้ว' },
+  { id: 'other', name: 'อื่น ๆ' },
+] as const
+export const educationIds = ['primary', 'lower-secondary', 'upper-secondary', 'vocational', 'university', 'working', 'other'] as const
+
+/** The learning goals a member can choose (GET /v2/api/user/objective). */
+export const learningObjectives = [
+  { id: 'saving', title: 'ออมเงินให้เป็นนิสัย', description: 'ตั้งเป้าหมายและเก็บเงินได้จริงทุกเดือน' },
+  { id: 'budgeting', title: 'วางแผนใช้จ่าย', description: 'รู้ว่าเงินไปไหน และใช้อย่างพอดี' },
+  { id: 'investing', title: 'เริ่มต้นลงทุน', description: 'เข้าใจกองทุนรวม หุ้น และความเสี่ยง' },
+  { id: 'first-income', title: 'หารายได้แรก', description: 'งานพาร์ทไทม์ ฟรีแลนซ์ และธุรกิจเล็ก ๆ' },
+  { id: 'digital-safety', title: 'รู้ทันภัยการเงินออนไลน์', description: 'แยกแยะมิจฉาชีพและปกป้องบัญชีของตัวเอง' },
+  { id: 'debt', title: 'ใช้สินเชื่อและบัตรอย่างฉลาด', description: 'ดอกเบี้ย หนี้ดี หนี้เสีย และเครดิตบูโร' },
+] as const
+export const objectiveIds = ['saving', 'budgeting', 'investing', 'first-income', 'digital-safety', 'debt'] as const
+
+export const levelSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  exp: z.number().int(),
+  minExp: z.number().int(),
+  nextExp: z.number().int().nullable(),
+})
+
+export const userProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  display_name: z.string(),
+  display_image: z.string().nullable(),
+  klass: z.enum(klassIds).nullable(),
+  type: z.enum(profileTypes),
+  roles: z.array(z.string()),
+  /** SPEC 6: scope checks read a scope field on the user. */
+  scope: z.array(z.string()),
+  exp: z.number().int(),
+  koin: koinString,
+  skill: z.number().int(),
+  level: levelSchema,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  education: z.enum(educationIds).nullable(),
+  school: z.string().nullable(),
+  province: z.string().nullable(),
+  objectives: z.array(z.enum(objectiveIds)),
+  profile_completed: z.boolean(),
+  created_at: z.string(),
+})
+export type UserProfile = z.infer<typeof userProfile>
+export const userProfileResponse = dataOf(userProfile)
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+
+export const updateUserBody = z.object({
+  display_name: z.string().trim().min(2, { error: 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร' }).max(40).optional(),
+  first_name: optionalText(80),
+  last_name: optionalText(80),
+  klass: z.enum(klassIds).nullable().optional(),
+  education: z.enum(educationIds).nullable().optional(),
+  school: optionalText(120),
+  province: optionalText(60),
+  birth_date: z.iso.date().optional(),
+  objectives: z.array(z.enum(objectiveIds)).max(objectiveIds.length).optional(),
+})
+export type UpdateUserBody = z.infer<typeof updateUserBody>
+
+export const objectiveResponse = dataOf(
+  z.object({
+    options: z.array(z.object({ id: z.enum(objectiveIds), title: z.string(), description: z.string() })),
+    selected: z.array(z.enum(objectiveIds)),
+  }),
+)
+
+/** SPEC 3: koin history items carry date, activity and point. */
+export const koinHistoryItem = z.object({
+  id: z.string(),
+  date: z.string(),
+  activity: z.string(),
+  point: koinString,
+  balance: koinString,
+})
+export const koinHistoryPage = pageOf(koinHistoryItem)
+
+export const skillHistoryItem = z.object({
+  id: z.string(),
+  date: z.string(),
+  activity: z.string(),
+  point: z.number().int(),
+  balance: z.number().int(),
+})
+export const skillHistoryPage = pageOf(skillHistoryItem)
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

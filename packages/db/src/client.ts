@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = NodePgDatabase<typeof schema>
+export type DbClient = { db: Database; pool: pg.Pool; close: () => Promise<void> }
+
+// Postgres bigint (int8) fits our balances: parse it as a JS number rather than a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export function createDbClient(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): DbClient {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 })
+  // An idle client's error (the server restarted, a network blip) must never crash the process.
+  pool.on('error', (error) => options.onError?.(error))
+  const db = drizzle(pool, { schema })
+  return { db, pool, close: () => pool.end() }
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Members. Balances change only through the ledger (apps/api/src/ledger), guarded by these CHECKs. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    displayImage: text('display_image'),
+    klass: text('klass'),
+    type: text('type').notNull().default('GENERAL'),
+    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
+    scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
+    /** Integer hundredths of a koin. */
+    koin: bigint('koin', { mode: 'number' }).notNull().default(0),
+    skill: bigint('skill', { mode: 'number' }).notNull().default(0),
+    exp: bigint('exp', { mode: 'number' }).notNull().default(0),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    education: text('education'),
+    school: text('school'),
+    province: text('province'),
+    objectives: text('objectives').array().notNull().default(sql`'{}'::text[]`),
+    /** PDPA: explicit consent to the terms and privacy notice, with the versions consented to and when. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    privacyVersion: text('privacy_version').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_koin_nonnegative', sql`${t.koin} >= 0`),
+    check('users_skill_nonnegative', sql`${t.skill} >= 0`),
+    check('users_exp_nonnegative', sql`${t.exp} >= 0`),
+    check('users_type_known', sql`${t.type} in ('GENERAL', 'SKILL')`),
+  ],
+)
+
+/** Every change of a koin, skill-point or exp balance. A balance always equals the sum of its rows. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    activity: text('activity').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_currency_idx').on(t.userId, t.currency, t.id),
+    uniqueIndex('ledger_entries_idempotency_key')
+      .on(t.userId, t.currency, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('ledger_entries_currency_known', sql`${t.currency} in ('koin', 'skill', 'exp')`),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
+)
+
+/** A login session: one family of rotating refresh tokens. Access tokens name their session (sid). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Absolute end of the session, whatever the rotations. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/** E-mail waiting to be sent; without SMTP it stays here for the log and the tests to read. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+})
+
+/** Fixed-window counters shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+/** The first answer to a call that spends or awards, kept so that a repeat returns it unchanged. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+)

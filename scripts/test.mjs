@@ -1,0 +1,89 @@
+// `npm test`: the whole suite — type-check, lint, unit/component/API tests (Vitest) and browser journeys
+// (Playwright in Debian's Chromium). On a fresh Debian machine it first installs Chromium and Thai fonts
+// through apt-get when they are missing and it may; where it cannot, it says what is missing.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { buildWebIfNeeded, commandExists, root, run, webDir } from './lib.mjs'
+
+const resultsDir = path.join(root, '.tmp/test-results')
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const failures = []
+const counts = { passed: 0, failed: 0, skipped: 0 }
+const step = (title) => console.log(`\n━━ ${title} ━━`)
+
+function thaiFontInstalled() {
+  const result = spawnSync('sh', ['-c', 'fc-list :lang=th family'], { encoding: 'utf8' })
+  return result.status === 0 && result.stdout.trim().length > 0
+}
+
+/** Chromium and Thai fonts for the browser tests: present, installed now, or named as missing. */
+async function ensureBrowser() {
+  const missing = () => [
+    ...(commandExists('chromium') ? [] : ['chromium']),
+    ...(thaiFontInstalled() ? [] : ['fonts-thai-tlwg']),
+  ]
+  let packages = missing()
+  if (packages.length === 0) return true
+  const isRoot = process.getuid?.() === 0
+  if (isRoot && commandExists('apt-get') && process.env.KLASS_NO_APT !== '1') {
+    console.log(`installing ${packages.join(' ')} with apt-get…`)
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    await run('apt-get', ['update', '-qq'], { env })
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages, 'fontconfig'], { env })
+    packages = missing()
+    if (packages.length === 0) return true
+  }
+  console.error(
+    `Browser tests need these Debian packages, which are missing: ${packages.join(', ')}.\n` +
+      `Install them with: sudo apt-get install -y ${packages.join(' ')}`,
+  )
+  return false
+}
+
+step('type-check')
+if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('type-check')
+
+step('lint')
+if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint')
+
+step('unit, component and API tests (Vitest)')
+const vitestReport = path.join(resultsDir, 'vitest.json')
+const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+if (vitestCode !== 0) failures.push('vitest')
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+  counts.passed += report.numPassedTests ?? 0
+  counts.failed += report.numFailedTests ?? 0
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+const playwrightConfig = path.join(webDir, 'playwright.config.ts')
+if (existsSync(playwrightConfig)) {
+  step('browser journeys (Playwright in Chromium)')
+  if (!(await ensureBrowser())) {
+    failures.push('browser tests (missing packages)')
+  } else if ((await buildWebIfNeeded()) !== 0) {
+    failures.push('web build')
+  } else {
+    const playwrightReport = path.join(resultsDir, 'playwright.json')
+    const code = await run('npx', ['playwright', 'test', '-c', playwrightConfig], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    })
+    if (code !== 0) failures.push('playwright')
+    if (existsSync(playwrightReport)) {
+      const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {}
+      counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+      counts.failed += stats.unexpected ?? 0
+      counts.skipped += stats.skipped ?? 0
+    }
+  }
+}
+
+console.log('')
+if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`)
+if (failures.length > 0 && counts.failed === 0) counts.failed = failures.length
+console.log(`total: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+process.exit(failures.length > 0 ? 1 : 0)

@@ -7,8 +7,21 @@ import globals from 'globals'
 
 // The product's features: the same names in apps/web/src/features, apps/api/src/modules and packages/contract/src.
 const features = [
-  'auth', 'user', 'home', 'posts', 'superhero', 'video', 'quiz', 'games',
-  'events', 'superquest', 'store', 'bank', 'robo', 'line', 'policy',
+  'auth',
+  'user',
+  'home',
+  'posts',
+  'superhero',
+  'video',
+  'quiz',
+  'games',
+  'events',
+  'superquest',
+  'store',
+  'bank',
+  'robo',
+  'line',
+  'policy',
 ]
 
 /** A feature may not import another feature: shared code goes to lib/ui (web) or a shared module (api). */
@@ -32,7 +45,16 @@ function featureBoundaries(root) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,7 +80,10 @@ export default tseslint.config(
     // Shared web code never imports a feature.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared code does not import a feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared code does not import a feature.' }] },
+      ],
     },
   },
   {

@@ -20,14 +20,27 @@ const base = `http://127.0.0.1:${port}`
 
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
 async function waitHealthy() {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('the server did not become healthy')
@@ -57,10 +70,16 @@ try {
     body: JSON.stringify({ email: 'demo@klass.test', password: 'Klass-demo-2026' }),
   })
   const { access_token } = await login.json()
-  console.log(`\nAPI benchmark: ${connections} connections, ${seconds} s per call, one server process, embedded PostgreSQL\n`)
+  console.log(
+    `\nAPI benchmark: ${connections} connections, ${seconds} s per call, one server process, embedded PostgreSQL\n`,
+  )
   const rows = []
   rows.push(await measure('GET /api/health', `${base}/api/health`))
-  rows.push(await measure('GET /v2/api/user/get', `${base}/v2/api/user/get`, { authorization: `Bearer ${access_token}` }))
+  rows.push(
+    await measure('GET /v2/api/user/get', `${base}/v2/api/user/get`, {
+      authorization: `Bearer ${access_token}`,
+    }),
+  )
   console.table(rows)
 } finally {
   server.kill('SIGTERM')

@@ -39,7 +39,9 @@ export function webNeedsBuild() {
   const built = path.join(webDist, 'index.html')
   if (!existsSync(built)) return true
   const builtAt = statSync(built).mtimeMs
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p))
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    path.join(webDir, p),
+  )
   sources.push(path.join(root, 'packages/contract/src'))
   return sources.some((source) => newestMtime(source) > builtAt)
 }

@@ -32,7 +32,9 @@ async function ensureBrowser() {
     console.log(`installing ${packages.join(' ')} with apt-get…`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     await run('apt-get', ['update', '-qq'], { env })
-    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages, 'fontconfig'], { env })
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages, 'fontconfig'], {
+      env,
+    })
     packages = missing()
     if (packages.length === 0) return true
   }
@@ -51,7 +53,13 @@ if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint')
 
 step('unit, component and API tests (Vitest)')
 const vitestReport = path.join(resultsDir, 'vitest.json')
-const vitestCode = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+const vitestCode = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
 if (vitestCode !== 0) failures.push('vitest')
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'))

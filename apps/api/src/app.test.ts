@@ -15,10 +15,17 @@ describe('the server', () => {
   })
 
   it('answers unknown calls under /api, /v2/api and /oauth with 404 in the error envelope', async () => {
-    for (const url of ['/api/nothing-here', '/v2/api/nothing/here', '/oauth/nothing', '/v2/api/user/get/extra']) {
+    for (const url of [
+      '/api/nothing-here',
+      '/v2/api/nothing/here',
+      '/oauth/nothing',
+      '/v2/api/user/get/extra',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(404)
-      expect(response.json(), url).toEqual({ error: { code: 'ROUTE_NOT_FOUND', message: expect.any(String) } })
+      expect(response.json(), url).toEqual({
+        error: { code: 'ROUTE_NOT_FOUND', message: expect.any(String) },
+      })
     }
   })
 
@@ -69,7 +76,9 @@ describe('the server', () => {
     const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(document.statusCode).toBe(200)
     const paths = Object.keys(document.json().paths)
-    expect(paths).toEqual(expect.arrayContaining(['/api/login', '/v2/api/user/get', '/oauth/access_token', '/v2/api/register']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/login', '/v2/api/user/get', '/oauth/access_token', '/v2/api/register']),
+    )
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect([200, 302]).toContain(page.statusCode)
   })

@@ -78,7 +78,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(securityHeadersPlugin, { https: config.secureCookies })
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40, fieldSize: 64 * 1024 } })
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 40, fieldSize: 64 * 1024 },
+  })
   await app.register(swagger, {
     openapi: {
       info: {

@@ -25,7 +25,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await findFreePort()
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/root',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -41,7 +48,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`)
     await new Promise((r) => setTimeout(r, 200))
@@ -75,11 +85,17 @@ async function tempDataDir() {
 
 describe('the server process', () => {
   it('migrates and serves a PostgreSQL it did not start (DATABASE_URL), with demo content only when SEED_DEMO=1', async () => {
-    const seeded = await startServer({ DATABASE_URL: await emptyDatabaseUrl(), SEED_DEMO: '1', DATA_DIR: await tempDataDir() })
+    const seeded = await startServer({
+      DATABASE_URL: await emptyDatabaseUrl(),
+      SEED_DEMO: '1',
+      DATA_DIR: await tempDataDir(),
+    })
     const login = await loginDemo(seeded.url)
     expect(login.status).toBe(200)
     const { access_token } = (await login.json()) as { access_token: string }
-    const me = await fetch(`${seeded.url}/v2/api/user/get`, { headers: { authorization: `Bearer ${access_token}` } })
+    const me = await fetch(`${seeded.url}/v2/api/user/get`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    })
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe('demo@klass.test')
     seeded.child.kill('SIGTERM')
     expect(await seeded.exited).toBe(0)
@@ -94,7 +110,9 @@ describe('the server process', () => {
     const dataDir = await tempDataDir()
     const first = await startServer({ DATA_DIR: dataDir })
     expect((await loginDemo(first.url)).status).toBe(200)
-    const leftoverPid = Number((await readFile(path.join(dataDir, 'pg/postmaster.pid'), 'utf8')).split('\n')[0])
+    const leftoverPid = Number(
+      (await readFile(path.join(dataDir, 'pg/postmaster.pid'), 'utf8')).split('\n')[0],
+    )
     first.child.kill('SIGKILL')
     await first.exited
 

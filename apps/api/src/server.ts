@@ -29,7 +29,9 @@ async function ensureDatabase(adminUrl: string, name: string) {
 async function main() {
   let config
   try {
-    config = loadConfig(process.env, { webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined })
+    config = loadConfig(process.env, {
+      webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    })
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -54,7 +56,11 @@ async function main() {
   await runMigrations(database.db)
   if (config.seedDemo) await loadDemoContent(database.db, { log })
 
-  const app = await buildApp({ config, db: database.db, jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir) })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+  })
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -74,7 +80,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  log(`Klass is ready at ${config.publicUrl}${config.webDistDir ? '' : ' (API only: the web app is not built)'}`)
+  log(
+    `Klass is ready at ${config.publicUrl}${config.webDistDir ? '' : ' (API only: the web app is not built)'}`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -68,7 +68,13 @@ export function uniqueEmail(prefix = 'member'): string {
 export async function registerMember(
   app: TestApp['app'],
   fields: Partial<Record<string, string>> = {},
-): Promise<{ email: string; password: string; accessToken: string; refreshToken: string; auth: { authorization: string } }> {
+): Promise<{
+  email: string
+  password: string
+  accessToken: string
+  refreshToken: string
+  auth: { authorization: string }
+}> {
   const email = fields.email ?? uniqueEmail()
   const password = fields.password ?? 'Saving-Is-Fun-2026'
   const response = await app.inject({
@@ -84,7 +90,8 @@ export async function registerMember(
     },
     remoteAddress: freshAddress(),
   })
-  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 201)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
   const body = response.json<{ access_token: string; refresh_token: string }>()
   return {
     email,

@@ -5,5 +5,6 @@ const spy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = spy.mock.calls
   spy.mockClear()
-  if (calls.length > 0) throw new Error(`Unexpected console.error: ${calls.map((c) => c.join(' ')).join('\n')}`)
+  if (calls.length > 0)
+    throw new Error(`Unexpected console.error: ${calls.map((c) => c.join(' ')).join('\n')}`)
 })

@@ -15,5 +15,11 @@ export function levelForExp(exp: number): MemberLevel {
   for (let i = 0; i < memberLevels.length; i++) if (exp >= memberLevels[i]!.minExp) index = i
   const current = memberLevels[index]!
   const next = memberLevels[index + 1]
-  return { level: current.level, name: current.name, exp, minExp: current.minExp, nextExp: next ? next.minExp : null }
+  return {
+    level: current.level,
+    name: current.name,
+    exp,
+    minExp: current.minExp,
+    nextExp: next ? next.minExp : null,
+  }
 }

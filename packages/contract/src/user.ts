@@ -33,7 +33,15 @@ export const educationLevels = [
   { id: 'working', name: 'ทำงานแล้ว' },
   { id: 'other', name: 'อื่น ๆ' },
 ] as const
-export const educationIds = ['primary', 'lower-secondary', 'upper-secondary', 'vocational', 'university', 'working', 'other'] as const
+export const educationIds = [
+  'primary',
+  'lower-secondary',
+  'upper-secondary',
+  'vocational',
+  'university',
+  'working',
+  'other',
+] as const
 
 /** The learning goals a member can choose (GET /v2/api/user/objective). */
 export const learningObjectives = [
@@ -44,7 +52,14 @@ export const learningObjectives = [
   { id: 'digital-safety', title: 'รู้ทันภัยการเงินออนไลน์', description: 'แยกแยะมิจฉาชีพและปกป้องบัญชีของตัวเอง' },
   { id: 'debt', title: 'ใช้สินเชื่อและบัตรอย่างฉลาด', description: 'ดอกเบี้ย หนี้ดี หนี้เสีย และเครดิตบูโร' },
 ] as const
-export const objectiveIds = ['saving', 'budgeting', 'investing', 'first-income', 'digital-safety', 'debt'] as const
+export const objectiveIds = [
+  'saving',
+  'budgeting',
+  'investing',
+  'first-income',
+  'digital-safety',
+  'debt',
+] as const
 
 export const levelSchema = z.object({
   level: z.number().int(),

@@ -37,7 +37,9 @@ export function findFreePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -112,7 +114,9 @@ async function readOrCreateSecret(file: string): Promise<string> {
 }
 
 /** Starts a private PostgreSQL on loopback with its data in `dataDir`. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => {})
   const dataDir = path.resolve(options.dataDir)
   const pgDir = path.join(dataDir, 'pg')
@@ -128,8 +132,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (output.length > 40) output.shift()
     log(line)
   }
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200']
-  if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ]
+  if (options.ephemeral)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off')
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',

@@ -29,8 +29,14 @@ export const users = pgTable(
     displayImage: text('display_image'),
     klass: text('klass'),
     type: text('type').notNull().default('GENERAL'),
-    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
-    scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{member}'::text[]`),
+    scope: text('scope')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Integer hundredths of a koin. */
     koin: bigint('koin', { mode: 'number' }).notNull().default(0),
     skill: bigint('skill', { mode: 'number' }).notNull().default(0),
@@ -41,7 +47,10 @@ export const users = pgTable(
     education: text('education'),
     school: text('school'),
     province: text('province'),
-    objectives: text('objectives').array().notNull().default(sql`'{}'::text[]`),
+    objectives: text('objectives')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** PDPA: explicit consent to the terms and privacy notice, with the versions consented to and when. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     termsVersion: text('terms_version').notNull(),

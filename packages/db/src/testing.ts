@@ -60,7 +60,10 @@ export async function createTemplate(adminUrl: string, templateUrl: string): Pro
 export type TestDatabase = DbClient & { url: string; drop: () => Promise<void> }
 
 /** A fresh copy of the migrated template: no test file ever sees another's data. */
-export async function createTestDatabase(cluster: { adminUrl: string; urlFor: (d: string) => string }): Promise<TestDatabase> {
+export async function createTestDatabase(cluster: {
+  adminUrl: string
+  urlFor: (d: string) => string
+}): Promise<TestDatabase> {
   const name = `klass_test_${randomBytes(6).toString('hex')}`
   await withAdmin(cluster.adminUrl, (client) =>
     client.query(

@@ -14,7 +14,13 @@ const spendRoute: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireMember, schema: { body: z.object({ amount: z.number().int().positive() }) } },
     async (request) => {
       const result = await app.ctx.db.transaction((tx) =>
-        moveBalance(tx, { userId: memberOf(request).id, currency: 'koin', amount: -request.body.amount, reason: 'TEST', activity: 'ทดสอบ' }),
+        moveBalance(tx, {
+          userId: memberOf(request).id,
+          currency: 'koin',
+          amount: -request.body.amount,
+          reason: 'TEST',
+          activity: 'ทดสอบ',
+        }),
       )
       return { data: { balance: result.balanceAfter } }
     },
@@ -49,7 +55,9 @@ describe('the koin ledger', () => {
     const attempts = 300
     const results = await Promise.allSettled(
       Array.from({ length: attempts }, (_, i) =>
-        t.db.transaction((tx) => moveBalance(tx, { userId, currency: 'koin', amount: -100, reason: 'TEST', activity: `ซื้อ ${i}` })),
+        t.db.transaction((tx) =>
+          moveBalance(tx, { userId, currency: 'koin', amount: -100, reason: 'TEST', activity: `ซื้อ ${i}` }),
+        ),
       ),
     )
     const succeeded = results.filter((r) => r.status === 'fulfilled').length
@@ -64,12 +72,19 @@ describe('the koin ledger', () => {
     const userId = await memberId(member.email)
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
-        t.app.inject({ method: 'POST', url: '/v2/api/test/spend', headers: member.auth, payload: { amount: 37 } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/v2/api/test/spend',
+          headers: member.auth,
+          payload: { amount: 37 },
+        }),
       ),
     )
     const ok = responses.filter((r) => r.statusCode === 200).length
     expect(ok).toBe(Math.floor(5000 / 37))
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'KOIN_INSUFFICIENT')).toBe(true)
+    expect(
+      responses.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'KOIN_INSUFFICIENT'),
+    ).toBe(true)
     const { koin, ledgerSum } = await balances(userId)
     expect(koin).toBe(5000 - ok * 37)
     expect(koin).toBe(ledgerSum)
@@ -81,7 +96,14 @@ describe('the koin ledger', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.db.transaction((tx) =>
-          moveBalance(tx, { userId, currency: 'koin', amount: 1_000, reason: 'QUIZ', activity: 'ตอบควิซ', idempotencyKey: 'quiz-2026-11-22' }),
+          moveBalance(tx, {
+            userId,
+            currency: 'koin',
+            amount: 1_000,
+            reason: 'QUIZ',
+            activity: 'ตอบควิซ',
+            idempotencyKey: 'quiz-2026-11-22',
+          }),
         ),
       ),
     )
@@ -95,7 +117,13 @@ describe('the koin ledger', () => {
     const userId = await memberId(member.email)
     await expect(
       t.db.transaction(async (tx) => {
-        await moveBalance(tx, { userId, currency: 'koin', amount: -1_000, reason: 'STORE', activity: 'แลกของ' })
+        await moveBalance(tx, {
+          userId,
+          currency: 'koin',
+          amount: -1_000,
+          reason: 'STORE',
+          activity: 'แลกของ',
+        })
         throw new Error('stock ran out')
       }),
     ).rejects.toThrow('stock ran out')
@@ -110,9 +138,14 @@ describe('the koin ledger', () => {
       await moveBalance(tx, { userId, currency: 'exp', amount: 120, reason: 'QUIZ', activity: 'ควิซ' })
     })
     await expect(
-      t.db.transaction((tx) => moveBalance(tx, { userId, currency: 'skill', amount: -13, reason: 'X', activity: 'x' })),
+      t.db.transaction((tx) =>
+        moveBalance(tx, { userId, currency: 'skill', amount: -13, reason: 'X', activity: 'x' }),
+      ),
     ).rejects.toMatchObject({ code: 'SKILL_INSUFFICIENT' })
-    const [row] = await t.db.select({ skill: users.skill, exp: users.exp, koin: users.koin }).from(users).where(eq(users.id, userId))
+    const [row] = await t.db
+      .select({ skill: users.skill, exp: users.exp, koin: users.koin })
+      .from(users)
+      .where(eq(users.id, userId))
     expect(row).toEqual({ skill: 12, exp: 120, koin: 5000 })
   })
 
@@ -125,7 +158,12 @@ describe('the koin ledger', () => {
 
 describe('Idempotency-Key on calls that spend', () => {
   const spend = (auth: Record<string, string>, key: string, amount = 100) =>
-    t.app.inject({ method: 'POST', url: '/v2/api/test/spend', headers: { ...auth, 'idempotency-key': key }, payload: { amount } })
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/api/test/spend',
+      headers: { ...auth, 'idempotency-key': key },
+      payload: { amount },
+    })
 
   it('returns the first answer to a repeat and spends once', async () => {
     const member = await registerMember(t.app)
@@ -140,9 +178,13 @@ describe('Idempotency-Key on calls that spend', () => {
 
   it('spends once when the same key arrives many times at once', async () => {
     const member = await registerMember(t.app)
-    const responses = await Promise.all(Array.from({ length: 25 }, () => spend(member.auth, 'spend-key-race')))
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () => spend(member.auth, 'spend-key-race')),
+    )
     expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1)
-    expect(responses.every((r) => r.statusCode === 200 || r.json().error.code === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true)
+    expect(
+      responses.every((r) => r.statusCode === 200 || r.json().error.code === 'IDEMPOTENCY_IN_PROGRESS'),
+    ).toBe(true)
     expect(await balances(await memberId(member.email))).toEqual({ koin: 4900, ledgerSum: 4900 })
   })
 

@@ -35,7 +35,8 @@ const insufficient = { koin: 'KOIN_INSUFFICIENT', skill: 'SKILL_INSUFFICIENT', e
  * (backed by CHECK >= 0) and the ledger row written with the balance after, all or nothing.
  */
 export async function moveBalance(tx: Executor, move: LedgerMove): Promise<LedgerResult> {
-  if (!Number.isSafeInteger(move.amount) || move.amount === 0) throw new Error(`invalid ledger amount ${move.amount}`)
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0)
+    throw new Error(`invalid ledger amount ${move.amount}`)
   const column = balanceColumn[move.currency]
   const locked = await tx
     .select({ balance: column })
@@ -83,7 +84,13 @@ export async function moveBalance(tx: Executor, move: LedgerMove): Promise<Ledge
   return { entryId: entry!.id, balanceAfter: updated.balance, replayed: false }
 }
 
-export type LedgerHistoryRow = { id: number; amount: number; balanceAfter: number; activity: string; createdAt: Date }
+export type LedgerHistoryRow = {
+  id: number
+  amount: number
+  balanceAfter: number
+  activity: string
+  createdAt: Date
+}
 
 /** A member's moves in one currency, newest first. Koin history is the ledger. */
 export async function ledgerHistory(

@@ -1,12 +1,19 @@
 import { DomainError } from './domain-error'
 
-export type CaptchaVerifier = { enabled: boolean; verify: (token: string | undefined, ip: string) => Promise<void> }
+export type CaptchaVerifier = {
+  enabled: boolean
+  verify: (token: string | undefined, ip: string) => Promise<void>
+}
 
 /**
  * SPEC 5: the captcha (version 3, with a site key). When no secret is configured the captcha is off on the
  * server, as it is in the web app without a site key.
  */
-export function createCaptchaVerifier(options: { secret: string | undefined; verifyUrl: string; minScore?: number }): CaptchaVerifier {
+export function createCaptchaVerifier(options: {
+  secret: string | undefined
+  verifyUrl: string
+  minScore?: number
+}): CaptchaVerifier {
   const { secret, verifyUrl } = options
   const minScore = options.minScore ?? 0.5
   if (!secret) return { enabled: false, verify: async () => {} }

@@ -4,7 +4,9 @@ export type Clock = { now: () => Date }
 export const systemClock: Clock = { now: () => new Date() }
 
 /** A clock tests can set and move. */
-export function manualClock(start: Date = new Date()): Clock & { set: (d: Date) => void; advance: (ms: number) => void } {
+export function manualClock(
+  start: Date = new Date(),
+): Clock & { set: (d: Date) => void; advance: (ms: number) => void } {
   let current = start.getTime()
   return {
     now: () => new Date(current),

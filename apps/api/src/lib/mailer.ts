@@ -24,7 +24,10 @@ export function createMailer(options: {
         .values({ to: email.to, subject: email.subject, text: email.text, html: email.html })
         .returning({ id: outboxEmails.id })
       if (!transport || !row) {
-        options.log.info({ outboxId: row?.id, to: email.to, subject: email.subject }, 'e-mail kept in the outbox')
+        options.log.info(
+          { outboxId: row?.id, to: email.to, subject: email.subject },
+          'e-mail kept in the outbox',
+        )
         return
       }
       try {

@@ -53,7 +53,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof DomainError) return sendError(reply, error.code, error.details, error.message)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
-        field: [error.validationContext, ...String(issue.instancePath ?? '').split('/').filter(Boolean)]
+        field: [
+          error.validationContext,
+          ...String(issue.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ]
           .filter(Boolean)
           .join('.'),
         message: issue.message,

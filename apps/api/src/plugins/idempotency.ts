@@ -29,7 +29,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (request.routeOptions.config.idempotency === false) return
     if (!KEY_PATTERN.test(key)) {
       throw new DomainError('VALIDATION_FAILED', {
-        fields: [{ field: 'headers.idempotency-key', message: 'ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข หรือ _ . : - ยาว 8–200 ตัว' }],
+        fields: [
+          {
+            field: 'headers.idempotency-key',
+            message: 'ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข หรือ _ . : - ยาว 8–200 ตัว',
+          },
+        ],
       })
     }
     const scope = request.user ? `user:${request.user.id}` : `address:${request.ip}`
@@ -58,7 +63,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (existing.requestHash !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED')
     if (existing.statusCode === null) throw new DomainError('IDEMPOTENCY_IN_PROGRESS')
     reply.header('Idempotent-Replayed', 'true')
-    return reply.status(existing.statusCode).type('application/json; charset=utf-8').send(existing.responseBody)
+    return reply
+      .status(existing.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(existing.responseBody)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

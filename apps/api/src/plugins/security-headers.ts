@@ -26,9 +26,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     reply.header('Cross-Origin-Opener-Policy', 'same-origin')
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', contentSecurityPolicy)
+    if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', contentSecurityPolicy)
     if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    if (request.url.startsWith('/api/') || request.url.startsWith('/v2/') || request.url.startsWith('/oauth/')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/v2/') ||
+      request.url.startsWith('/oauth/')
+    ) {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
     }
     return payload

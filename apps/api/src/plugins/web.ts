@@ -10,41 +10,47 @@ import { isApiPath, sendError } from './errors'
  * Serves public uploads at /uploads and, in production, the built web app: hashed assets cached for a
  * year, index.html (never cached) for every other page path so the app's router takes over.
  */
-export const webPlugin = fp(async (app: FastifyInstance, options: { distDir?: string; uploadsRoot?: string }) => {
-  if (options.uploadsRoot) {
-    await mkdir(options.uploadsRoot, { recursive: true })
-    await app.register(fastifyStatic, {
-      root: options.uploadsRoot,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-      immutable: true,
-    })
-  }
-
-  const distDir = options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
-  let indexHtml: string | null = null
-  if (distDir) {
-    indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      decorateReply: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      },
-    })
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.url.startsWith('/uploads/') || !indexHtml) {
-      return sendError(reply, 'ROUTE_NOT_FOUND')
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { distDir?: string; uploadsRoot?: string }) => {
+    if (options.uploadsRoot) {
+      await mkdir(options.uploadsRoot, { recursive: true })
+      await app.register(fastifyStatic, {
+        root: options.uploadsRoot,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        maxAge: '7d',
+        immutable: true,
+      })
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'ROUTE_NOT_FOUND')
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-  })
-})
+
+    const distDir =
+      options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
+    let indexHtml: string | null = null
+    if (distDir) {
+      indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        decorateReply: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          res.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
+        },
+      })
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiPath(request.url) || request.url.startsWith('/uploads/') || !indexHtml) {
+        return sendError(reply, 'ROUTE_NOT_FOUND')
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'ROUTE_NOT_FOUND')
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    })
+  },
+)

@@ -56,6 +56,8 @@ export async function loadDemoContent(db: Database, options: { log: (message: st
       }
     }
   })
-  options.log(`demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`)
+  options.log(
+    `demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`,
+  )
   return true
 }

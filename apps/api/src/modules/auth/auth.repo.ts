@@ -8,7 +8,12 @@ export type NewMember = typeof users.$inferInsert
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, displayName: users.displayName })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      displayName: users.displayName,
+    })
     .from(users)
     .where(eq(users.email, email))
   return row ?? null
@@ -38,7 +43,12 @@ export async function setMemberImage(tx: Executor, userId: string, key: string) 
   await tx.update(users).set({ displayImage: key }).where(eq(users.id, userId))
 }
 
-export async function createSession(tx: Executor, userId: string, expiresAt: Date, userAgent: string | undefined) {
+export async function createSession(
+  tx: Executor,
+  userId: string,
+  expiresAt: Date,
+  userAgent: string | undefined,
+) {
   const [row] = await tx
     .insert(sessions)
     .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
@@ -85,7 +95,12 @@ export async function revokeAllSessions(tx: Executor, userId: string, reason: st
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
-export async function isSessionActive(db: Database, sessionId: string, userId: string, now: Date): Promise<boolean> {
+export async function isSessionActive(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -129,5 +144,8 @@ export async function spendPasswordResets(tx: Executor, userId: string, now: Dat
 }
 
 export async function updatePasswordHash(tx: Executor, userId: string, passwordHash: string, now: Date) {
-  await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId))
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
 }

@@ -26,7 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The web app keeps the refresh token in an HttpOnly cookie that scripts cannot read. */
   function sendTokens(reply: FastifyReply, issued: Issued, status = 200) {
-    const maxAge = Math.max(0, Math.floor((issued.refreshExpiresAt.getTime() - app.ctx.clock.now().getTime()) / 1000))
+    const maxAge = Math.max(
+      0,
+      Math.floor((issued.refreshExpiresAt.getTime() - app.ctx.clock.now().getTime()) / 1000),
+    )
     reply.setCookie(REFRESH_COOKIE, issued.refresh_token, {
       httpOnly: true,
       sameSite: 'strict',
@@ -42,14 +45,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.login,
     {
       config: noReplay,
-      schema: { tags, summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน', body: loginBody, response: { 200: tokenResponse } },
+      schema: {
+        tags,
+        summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
+        body: loginBody,
+        response: { 200: tokenResponse },
+      },
     },
-    async (request, reply) => sendTokens(reply, await auth.login(request.body.email, request.body.password, meta(request))),
+    async (request, reply) =>
+      sendTokens(reply, await auth.login(request.body.email, request.body.password, meta(request))),
   )
 
   app.get(
     authPaths.registerCheck,
-    { schema: { tags, summary: 'ตรวจว่าอีเมลยังใช้สมัครได้หรือไม่', querystring: registerCheckQuery, response: { 200: registerCheckResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'ตรวจว่าอีเมลยังใช้สมัครได้หรือไม่',
+        querystring: registerCheckQuery,
+        response: { 200: registerCheckResponse },
+      },
+    },
     async (request) => ({ data: { available: await auth.isEmailAvailable(request.query.email) } }),
   )
 
@@ -68,7 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields: Record<string, unknown> = {}
       let image: Buffer | null = null
       if (request.isMultipart()) {
-        for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 } })) {
+        for await (const part of request.parts({
+          limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
+        })) {
           if (part.type === 'file') {
             if (part.fieldname !== 'image') {
               part.file.resume()
@@ -87,10 +105,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = registerFields.safeParse(fields)
       if (!parsed.success) {
         throw new DomainError('VALIDATION_FAILED', {
-          fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+          fields: parsed.error.issues.map((issue) => ({
+            field: issue.path.join('.'),
+            message: issue.message,
+          })),
         })
       }
-      const issued = await auth.register(parsed.data, image, { ...meta(request), captchaToken: parsed.data.captcha_token })
+      const issued = await auth.register(parsed.data, image, {
+        ...meta(request),
+        captchaToken: parsed.data.captcha_token,
+      })
       return sendTokens(reply, issued, 201)
     },
   )
@@ -123,12 +147,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.logout,
     {
       config: noReplay,
-      schema: { tags, summary: 'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที', response: { 200: okResult } },
+      schema: {
+        tags,
+        summary: 'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที',
+        response: { 200: okResult },
+      },
     },
     async (request, reply) => {
       const body = request.body as { refresh_token?: unknown } | undefined
       const refreshToken =
-        (typeof body?.refresh_token === 'string' ? body.refresh_token : undefined) ?? request.cookies[REFRESH_COOKIE]
+        (typeof body?.refresh_token === 'string' ? body.refresh_token : undefined) ??
+        request.cookies[REFRESH_COOKIE]
       reply.clearCookie(REFRESH_COOKIE, { path: '/' })
       await auth.logout({ sessionId: request.user?.sessionId, refreshToken })
       return { data: { ok: true as const } }
@@ -139,10 +168,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.passwordForget,
     {
       config: noReplay,
-      schema: { tags, summary: 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล', body: passwordForgetBody, response: { 200: okResult } },
+      schema: {
+        tags,
+        summary: 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล',
+        body: passwordForgetBody,
+        response: { 200: okResult },
+      },
     },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email, { ...meta(request), captchaToken: request.body.captcha_token })
+      await auth.requestPasswordReset(request.body.email, {
+        ...meta(request),
+        captchaToken: request.body.captcha_token,
+      })
       return { data: { ok: true as const } }
     },
   )
@@ -151,7 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authPaths.passwordReset,
     {
       config: noReplay,
-      schema: { tags, summary: 'ตั้งรหัสผ่านใหม่ด้วยลิงก์จากอีเมล', body: passwordResetBody, response: { 200: okResult } },
+      schema: {
+        tags,
+        summary: 'ตั้งรหัสผ่านใหม่ด้วยลิงก์จากอีเมล',
+        body: passwordResetBody,
+        response: { 200: okResult },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body.token, request.body.password, meta(request))

@@ -33,7 +33,12 @@ export type RequestMeta = { ip: string; userAgent: string | undefined }
 export function createAuthService(ctx: AppContext) {
   const { db, clock, tokens, rateLimiter } = ctx
 
-  async function issueTokens(tx: Executor, userId: string, sessionId: string, expiresAt: Date): Promise<Issued> {
+  async function issueTokens(
+    tx: Executor,
+    userId: string,
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<Issued> {
     const refreshToken = newOpaqueToken()
     await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken))
     const accessToken = await tokens.signAccess({ userId, sessionId })
@@ -85,12 +90,14 @@ export function createAuthService(ctx: AppContext) {
       assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
       const today = bangkokDate(clock.now())
       if (input.birth_date > today) {
-        throw new DomainError('VALIDATION_FAILED', { fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }] })
+        throw new DomainError('VALIDATION_FAILED', {
+          fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }],
+        })
       }
       if (ageOn(input.birth_date, today) < MINIMUM_AGE_YEARS) throw new DomainError('TOO_YOUNG')
       const passwordHash = await hashPassword(input.password)
       const now = clock.now()
-            return db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await repo.insertMember(tx, {
           email: input.email,
           passwordHash,
@@ -142,7 +149,8 @@ export function createAuthService(ctx: AppContext) {
       const now = clock.now()
       await db.transaction(async (tx) => {
         let sessionId = by.sessionId
-        if (!sessionId && by.refreshToken) sessionId = (await repo.lockRefreshToken(tx, hashOpaqueToken(by.refreshToken)))?.sessionId
+        if (!sessionId && by.refreshToken)
+          sessionId = (await repo.lockRefreshToken(tx, hashOpaqueToken(by.refreshToken)))?.sessionId
         if (!sessionId) throw new DomainError('UNAUTHENTICATED')
         await repo.revokeSession(tx, sessionId, 'LOGOUT', now)
       })

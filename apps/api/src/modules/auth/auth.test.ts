@@ -15,13 +15,17 @@ afterAll(() => t.close())
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-
 async function login(email: string, password: string, remoteAddress = freshAddress()) {
   return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress })
 }
 
 async function latestEmailTo(address: string) {
-  const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, address)).orderBy(desc(outboxEmails.id)).limit(1)
+  const [row] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, address))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1)
   return row
 }
 
@@ -40,15 +44,35 @@ describe('registration', () => {
       },
       { field: 'image', filename: 'me.png', contentType: 'image/png', content: await pngWithMetadata() },
     )
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/register', ...form, remoteAddress: freshAddress() })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/register',
+      ...form,
+      remoteAddress: freshAddress(),
+    })
     expect(response.statusCode).toBe(201)
     const body = response.json()
-    expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'Bearer', expires_in: 900 })
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+    })
 
-    const me = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: { authorization: `Bearer ${body.access_token}` } })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    })
     expect(me.statusCode).toBe(200)
     const profile = me.json().data
-    expect(profile).toMatchObject({ email, display_name: 'ออมไว้ไม่ลำบาก', type: 'GENERAL', first_name: 'สมใจ', koin: '50.00' })
+    expect(profile).toMatchObject({
+      email,
+      display_name: 'ออมไว้ไม่ลำบาก',
+      type: 'GENERAL',
+      first_name: 'สมใจ',
+      koin: '50.00',
+    })
     expect(profile.display_image).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
     const avatar = await t.app.inject({ method: 'GET', url: profile.display_image })
     expect(avatar.statusCode).toBe(200)
@@ -91,7 +115,13 @@ describe('registration', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
-      payload: { email: uniqueEmail(), password, display_name: 'รหัสอ่อน', accept_terms: 'true', birth_date: '2008-01-01' },
+      payload: {
+        email: uniqueEmail(),
+        password,
+        display_name: 'รหัสอ่อน',
+        accept_terms: 'true',
+        birth_date: '2008-01-01',
+      },
       remoteAddress: freshAddress(),
     })
     expect(response.statusCode).toBe(400)
@@ -104,14 +134,26 @@ describe('registration', () => {
     const young = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
-      payload: { email: uniqueEmail(), password: 'Piggy-Bank-Hero-88', display_name: 'เด็กน้อย', accept_terms: 'true', birth_date: nineYearsAgo },
+      payload: {
+        email: uniqueEmail(),
+        password: 'Piggy-Bank-Hero-88',
+        display_name: 'เด็กน้อย',
+        accept_terms: 'true',
+        birth_date: nineYearsAgo,
+      },
       remoteAddress: freshAddress(),
     })
     expect(young.json().error.code).toBe('TOO_YOUNG')
     const future = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
-      payload: { email: uniqueEmail(), password: 'Piggy-Bank-Hero-88', display_name: 'อนาคต', accept_terms: 'true', birth_date: `${today.getUTCFullYear() + 1}-01-01` },
+      payload: {
+        email: uniqueEmail(),
+        password: 'Piggy-Bank-Hero-88',
+        display_name: 'อนาคต',
+        accept_terms: 'true',
+        birth_date: `${today.getUTCFullYear() + 1}-01-01`,
+      },
       remoteAddress: freshAddress(),
     })
     expect(future.statusCode).toBe(400)
@@ -122,13 +164,22 @@ describe('registration', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
-      payload: { email: 'not-an-email', password: 'Piggy-Bank-Hero-88', display_name: 'x', birth_date: '31/01/2009' },
+      payload: {
+        email: 'not-an-email',
+        password: 'Piggy-Bank-Hero-88',
+        display_name: 'x',
+        birth_date: '31/01/2009',
+      },
       remoteAddress: freshAddress(),
     })
     expect(response.statusCode).toBe(400)
     const { code, details } = response.json().error
     expect(code).toBe('VALIDATION_FAILED')
-    expect(details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['birth_date', 'display_name', 'email'])
+    expect(details.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'birth_date',
+      'display_name',
+      'email',
+    ])
   })
 
   it('refuses an e-mail that is already registered, whatever its letter case', async () => {
@@ -136,7 +187,13 @@ describe('registration', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
-      payload: { email: member.email.toUpperCase(), password: 'Another-Strong-Pass-1', display_name: 'ซ้ำ', accept_terms: 'true', birth_date: '2008-01-01' },
+      payload: {
+        email: member.email.toUpperCase(),
+        password: 'Another-Strong-Pass-1',
+        display_name: 'ซ้ำ',
+        accept_terms: 'true',
+        birth_date: '2008-01-01',
+      },
       remoteAddress: freshAddress(),
     })
     expect(response.statusCode).toBe(409)
@@ -145,7 +202,10 @@ describe('registration', () => {
 
   it('tells whether an e-mail is still free to register', async () => {
     const member = await registerMember(t.app)
-    const taken = await t.app.inject({ method: 'GET', url: `/v2/api/register/check?email=${encodeURIComponent(member.email)}` })
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: `/v2/api/register/check?email=${encodeURIComponent(member.email)}`,
+    })
     expect(taken.json()).toEqual({ data: { available: false } })
     const free = await t.app.inject({ method: 'GET', url: `/v2/api/register/check?email=${uniqueEmail()}` })
     expect(free.json()).toEqual({ data: { available: true } })
@@ -156,10 +216,26 @@ describe('registration', () => {
   it('refuses an avatar that is not really an image, and creates no account', async () => {
     const email = uniqueEmail()
     const form = multipart(
-      { email, password: 'Piggy-Bank-Hero-88', display_name: 'ไฟล์ปลอม', accept_terms: 'true', birth_date: '2008-01-01' },
-      { field: 'image', filename: 'cat.png', contentType: 'image/png', content: Buffer.from('<?php echo "hi"; ?>') },
+      {
+        email,
+        password: 'Piggy-Bank-Hero-88',
+        display_name: 'ไฟล์ปลอม',
+        accept_terms: 'true',
+        birth_date: '2008-01-01',
+      },
+      {
+        field: 'image',
+        filename: 'cat.png',
+        contentType: 'image/png',
+        content: Buffer.from('<?php echo "hi"; ?>'),
+      },
     )
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/register', ...form, remoteAddress: freshAddress() })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/register',
+      ...form,
+      remoteAddress: freshAddress(),
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.code).toBe('IMAGE_INVALID')
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
@@ -171,7 +247,13 @@ describe('registration', () => {
       t.app.inject({
         method: 'POST',
         url: '/v2/api/register',
-        payload: { email: uniqueEmail(), password: 'short', display_name: 'สแปม', accept_terms: 'true', birth_date: '2008-01-01' },
+        payload: {
+          email: uniqueEmail(),
+          password: 'short',
+          display_name: 'สแปม',
+          accept_terms: 'true',
+          birth_date: '2008-01-01',
+        },
         remoteAddress,
       })
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400)
@@ -208,7 +290,8 @@ describe('login and tokens', () => {
 
   it('locks an account for a while after ten failed logins, even with the right password', async () => {
     const member = await registerMember(t.app)
-    for (let i = 0; i < 10; i++) expect((await login(member.email, `Wrong-Password-${i}`)).statusCode).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await login(member.email, `Wrong-Password-${i}`)).statusCode).toBe(401)
     const locked = await login(member.email, member.password)
     expect(locked.statusCode).toBe(429)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
@@ -218,7 +301,8 @@ describe('login and tokens', () => {
 
   it('limits failed logins from one address across accounts', async () => {
     const remoteAddress = freshAddress()
-    for (let i = 0; i < 30; i++) expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(401)
+    for (let i = 0; i < 30; i++)
+      expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(401)
     expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(429)
     t.clock.advance(16 * MINUTE)
   })
@@ -244,11 +328,19 @@ describe('login and tokens', () => {
     const [header, payload] = member.accessToken.split('.')
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`
     for (const token of [forged, unsigned, `${header}.${payload}`, 'garbage', 'Bearer']) {
-      const response = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: { authorization: `Bearer ${token}` } })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v2/api/user/get',
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(response.statusCode, token).toBe(401)
       expect(response.json().error.code).toBe('UNAUTHENTICATED')
     }
-    const noScheme = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: { authorization: member.accessToken } })
+    const noScheme = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: { authorization: member.accessToken },
+    })
     expect(noScheme.statusCode).toBe(401)
   })
 })
@@ -259,7 +351,10 @@ describe('refresh tokens', () => {
       method: 'POST',
       url: '/oauth/access_token',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', ...(token ? { refresh_token: token } : {}) }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        ...(token ? { refresh_token: token } : {}),
+      }).toString(),
     })
 
   it('rotates the refresh token on every use and answers a fresh pair', async () => {
@@ -268,7 +363,11 @@ describe('refresh tokens', () => {
     expect(first.statusCode).toBe(200)
     const body = first.json()
     expect(body.refresh_token).not.toBe(member.refreshToken)
-    const me = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: { authorization: `Bearer ${body.access_token}` } })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    })
     expect(me.statusCode).toBe(200)
     expect((await refresh(body.refresh_token)).statusCode).toBe(200)
   })
@@ -280,7 +379,11 @@ describe('refresh tokens', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json().error.code).toBe('REFRESH_TOKEN_INVALID')
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401)
-    const me = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: { authorization: `Bearer ${rotated.access_token}` } })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    })
     expect(me.statusCode).toBe(401)
   })
 
@@ -344,9 +447,15 @@ describe('logout', () => {
 
   it('logs out with only the refresh cookie when the access token is gone', async () => {
     const member = await registerMember(t.app)
-    const response = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { 'auth.refresh_token': member.refreshToken } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { 'auth.refresh_token': member.refreshToken },
+    })
     expect(response.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })).statusCode).toBe(401)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })).statusCode,
+    ).toBe(401)
   })
 
   it('answers 401 to a logout with no token at all', async () => {
@@ -359,7 +468,12 @@ describe('password reset', () => {
   const forget = (email: string, remoteAddress = freshAddress()) =>
     t.app.inject({ method: 'POST', url: '/v2/api/password/forget', payload: { email }, remoteAddress })
   const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/v2/api/password/reset', payload: { token, password }, remoteAddress: freshAddress() })
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/api/password/reset',
+      payload: { token, password },
+      remoteAddress: freshAddress(),
+    })
   const tokenFrom = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
 
   it('answers the same whether or not the e-mail belongs to a member', async () => {
@@ -379,7 +493,9 @@ describe('password reset', () => {
     expect(mail?.text).toContain(`${t.config.publicUrl}/reset-password?token=`)
     const token = tokenFrom(mail!.text)
     expect((await reset(token, 'New-Savings-Plan-2027')).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })).statusCode).toBe(401)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })).statusCode,
+    ).toBe(401)
     expect((await login(member.email, member.password)).statusCode).toBe(401)
     expect((await login(member.email, 'New-Savings-Plan-2027')).statusCode).toBe(200)
     const again = await reset(token, 'Yet-Another-Pass-2028')

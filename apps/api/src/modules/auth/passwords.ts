@@ -7,12 +7,19 @@ import { commonPasswords } from './common-passwords'
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const options: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
-export function assertAcceptablePassword(password: string, context: { email?: string; displayName?: string } = {}) {
+export function assertAcceptablePassword(
+  password: string,
+  context: { email?: string; displayName?: string } = {},
+) {
   if ([...password].length < PASSWORD_MIN) throw new DomainError('PASSWORD_TOO_SHORT')
   if ([...password].length > PASSWORD_MAX) throw new DomainError('PASSWORD_TOO_LONG')
   const lowered = password.toLowerCase()
   const local = context.email?.split('@')[0]?.toLowerCase()
-  if (commonPasswords.has(lowered) || /^(.)\1+$/.test(password) || (local && local.length >= 4 && lowered === local)) {
+  if (
+    commonPasswords.has(lowered) ||
+    /^(.)\1+$/.test(password) ||
+    (local && local.length >= 4 && lowered === local)
+  ) {
     throw new DomainError('PASSWORD_TOO_COMMON')
   }
 }

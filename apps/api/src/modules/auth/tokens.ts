@@ -32,7 +32,8 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
           algorithms: [ALGORITHM],
           currentDate: clock.now(),
         })
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new DomainError('UNAUTHENTICATED')
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          throw new DomainError('UNAUTHENTICATED')
         return { userId: payload.sub, sessionId: payload.sid }
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED')

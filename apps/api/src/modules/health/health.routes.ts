@@ -10,7 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     {
       logLevel: 'warn',
-      schema: { tags: ['health'], summary: 'สถานะของบริการ: 200 เมื่อฐานข้อมูลตอบ, 503 เมื่อไม่ตอบ', response: { 200: healthResponse } },
+      schema: {
+        tags: ['health'],
+        summary: 'สถานะของบริการ: 200 เมื่อฐานข้อมูลตอบ, 503 เมื่อไม่ตอบ',
+        response: { 200: healthResponse },
+      },
     },
     async (request, reply) => {
       try {

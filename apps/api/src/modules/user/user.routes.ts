@@ -29,7 +29,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userPaths.update,
     {
-      schema: { tags, security, summary: 'แก้ไขข้อมูลส่วนตัว', body: updateUserBody, response: { 200: userProfileResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'แก้ไขข้อมูลส่วนตัว',
+        body: updateUserBody,
+        response: { 200: userProfileResponse },
+      },
     },
     async (request) => ({ data: await users.update(memberOf(request).id, request.body) }),
   )
@@ -57,14 +63,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     userPaths.objective,
-    { schema: { tags, security, summary: 'เป้าหมายการเรียนรู้ที่เลือกได้ และที่สมาชิกเลือกไว้', response: { 200: objectiveResponse } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'เป้าหมายการเรียนรู้ที่เลือกได้ และที่สมาชิกเลือกไว้',
+        response: { 200: objectiveResponse },
+      },
+    },
     async (request) => ({ data: await users.objectives(memberOf(request).id) }),
   )
 
   app.get(
     userPaths.koins,
     {
-      schema: { tags, security, summary: 'ประวัติ koin ใหม่สุดก่อน', querystring: pageQuery, response: { 200: koinHistoryPage } },
+      schema: {
+        tags,
+        security,
+        summary: 'ประวัติ koin ใหม่สุดก่อน',
+        querystring: pageQuery,
+        response: { 200: koinHistoryPage },
+      },
     },
     async (request) => users.koinHistory(memberOf(request).id, request.query.page, request.query.limit),
   )
@@ -72,7 +91,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     userPaths.skills,
     {
-      schema: { tags, security, summary: 'ประวัติ skill point ใหม่สุดก่อน', querystring: pageQuery, response: { 200: skillHistoryPage } },
+      schema: {
+        tags,
+        security,
+        summary: 'ประวัติ skill point ใหม่สุดก่อน',
+        querystring: pageQuery,
+        response: { 200: skillHistoryPage },
+      },
     },
     async (request) => users.skillHistory(memberOf(request).id, request.query.page, request.query.limit),
   )

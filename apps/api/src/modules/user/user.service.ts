@@ -17,7 +17,13 @@ export function createUserService(ctx: AppContext) {
   }
 
   /** A page of the member's ledger in one currency, each move shown with `show` (koins as decimal text). */
-  async function history<P>(userId: string, currency: Currency, page: number, limit: number, show: (amount: number) => P) {
+  async function history<P>(
+    userId: string,
+    currency: Currency,
+    page: number,
+    limit: number,
+    show: (amount: number) => P,
+  ) {
     const { rows, total } = await ledgerHistory(db, userId, currency, page, limit)
     return {
       items: rows.map((r) => ({
@@ -69,10 +75,15 @@ export function createUserService(ctx: AppContext) {
     async objectives(userId: string) {
       const row = await repo.findUserById(db, userId)
       if (!row) throw new DomainError('UNAUTHENTICATED')
-      return { options: learningObjectives.map((o) => ({ ...o })), selected: row.objectives as UserProfile['objectives'] }
+      return {
+        options: learningObjectives.map((o) => ({ ...o })),
+        selected: row.objectives as UserProfile['objectives'],
+      }
     },
 
-    koinHistory: (userId: string, page: number, limit: number) => history(userId, 'koin', page, limit, koinToString),
-    skillHistory: (userId: string, page: number, limit: number) => history(userId, 'skill', page, limit, (n) => n),
+    koinHistory: (userId: string, page: number, limit: number) =>
+      history(userId, 'koin', page, limit, koinToString),
+    skillHistory: (userId: string, page: number, limit: number) =>
+      history(userId, 'skill', page, limit, (n) => n),
   }
 }

@@ -30,15 +30,22 @@ describe('member calls need a token', () => {
     },
   )
 
-  it.each(['/v2/api/user/update', '/v2/api/user/updateImage'])('answers POST %s without a token with 401', async (url) => {
-    const response = await t.app.inject({ method: 'POST', url, payload: {} })
-    expect(response.statusCode).toBe(401)
-  })
+  it.each(['/v2/api/user/update', '/v2/api/user/updateImage'])(
+    'answers POST %s without a token with 401',
+    async (url) => {
+      const response = await t.app.inject({ method: 'POST', url, payload: {} })
+      expect(response.statusCode).toBe(401)
+    },
+  )
 })
 
 describe('GET /v2/api/user/get', () => {
   it("answers the demo member's profile with koins as two-decimal strings, skill points and level", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: await demoLogin('demo@klass.test') })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: await demoLogin('demo@klass.test'),
+    })
     expect(response.statusCode).toBe(200)
     const profile = response.json().data
     expect(profile).toMatchObject({
@@ -58,7 +65,11 @@ describe('GET /v2/api/user/get', () => {
   })
 
   it('marks the second demo member as profile type SKILL', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: await demoLogin('skill@klass.test') })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/get',
+      headers: await demoLogin('skill@klass.test'),
+    })
     expect(response.json().data.type).toBe('SKILL')
   })
 })
@@ -94,8 +105,18 @@ describe('POST /v2/api/user/update', () => {
 
   it('clears an optional field sent empty', async () => {
     const member = await registerMember(t.app)
-    await t.app.inject({ method: 'POST', url: '/v2/api/user/update', headers: member.auth, payload: { school: 'โรงเรียนเดิม' } })
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/user/update', headers: member.auth, payload: { school: '' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/update',
+      headers: member.auth,
+      payload: { school: 'โรงเรียนเดิม' },
+    })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/update',
+      headers: member.auth,
+      payload: { school: '' },
+    })
     expect(response.json().data.school).toBeNull()
   })
 
@@ -129,8 +150,21 @@ describe('POST /v2/api/user/update', () => {
 describe('POST /v2/api/user/updateImage', () => {
   it('re-encodes the avatar as WebP of at most 512 px with its metadata stripped', async () => {
     const member = await registerMember(t.app)
-    const form = multipart({}, { field: 'image', filename: 'selfie.png', contentType: 'image/png', content: await pngWithMetadata(2000, 1000) })
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/user/updateImage', headers: { ...member.auth, ...form.headers }, payload: form.payload })
+    const form = multipart(
+      {},
+      {
+        field: 'image',
+        filename: 'selfie.png',
+        contentType: 'image/png',
+        content: await pngWithMetadata(2000, 1000),
+      },
+    )
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/updateImage',
+      headers: { ...member.auth, ...form.headers },
+      payload: form.payload,
+    })
     expect(response.statusCode).toBe(200)
     const url = response.json().data.display_image
     const image = await t.app.inject({ method: 'GET', url })
@@ -141,12 +175,35 @@ describe('POST /v2/api/user/updateImage', () => {
 
   it('recognises the image by its content, not its name or declared type', async () => {
     const member = await registerMember(t.app)
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0af' } }).jpeg().toBuffer()
-    const disguised = multipart({}, { field: 'image', filename: 'avatar.txt', contentType: 'text/plain', content: jpeg })
-    const ok = await t.app.inject({ method: 'POST', url: '/v2/api/user/updateImage', headers: { ...member.auth, ...disguised.headers }, payload: disguised.payload })
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0af' } })
+      .jpeg()
+      .toBuffer()
+    const disguised = multipart(
+      {},
+      { field: 'image', filename: 'avatar.txt', contentType: 'text/plain', content: jpeg },
+    )
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/updateImage',
+      headers: { ...member.auth, ...disguised.headers },
+      payload: disguised.payload,
+    })
     expect(ok.statusCode).toBe(200)
-    const script = multipart({}, { field: 'image', filename: 'avatar.png', contentType: 'image/png', content: Buffer.from('<svg onload="alert(1)"/>') })
-    const refused = await t.app.inject({ method: 'POST', url: '/v2/api/user/updateImage', headers: { ...member.auth, ...script.headers }, payload: script.payload })
+    const script = multipart(
+      {},
+      {
+        field: 'image',
+        filename: 'avatar.png',
+        contentType: 'image/png',
+        content: Buffer.from('<svg onload="alert(1)"/>'),
+      },
+    )
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/updateImage',
+      headers: { ...member.auth, ...script.headers },
+      payload: script.payload,
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().error.code).toBe('IMAGE_INVALID')
   })
@@ -154,25 +211,46 @@ describe('POST /v2/api/user/updateImage', () => {
   it('refuses an image over 5 MB with 413 IMAGE_TOO_LARGE', async () => {
     const member = await registerMember(t.app)
     const big = Buffer.concat([await pngWithMetadata(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)])
-    const form = multipart({}, { field: 'image', filename: 'big.png', contentType: 'image/png', content: big })
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/user/updateImage', headers: { ...member.auth, ...form.headers }, payload: form.payload })
+    const form = multipart(
+      {},
+      { field: 'image', filename: 'big.png', contentType: 'image/png', content: big },
+    )
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/updateImage',
+      headers: { ...member.auth, ...form.headers },
+      payload: form.payload,
+    })
     expect(response.statusCode).toBe(413)
     expect(response.json().error.code).toBe('IMAGE_TOO_LARGE')
   })
 
   it('refuses a request that is not multipart with 415', async () => {
     const member = await registerMember(t.app)
-    const response = await t.app.inject({ method: 'POST', url: '/v2/api/user/updateImage', headers: member.auth, payload: { image: 'x' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/updateImage',
+      headers: member.auth,
+      payload: { image: 'x' },
+    })
     expect(response.statusCode).toBe(415)
   })
 })
 
 describe('GET /v2/api/user/objective', () => {
   it('lists the learning goals and the ones the member chose', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v2/api/user/objective', headers: await demoLogin('demo@klass.test') })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/objective',
+      headers: await demoLogin('demo@klass.test'),
+    })
     const { options, selected } = response.json().data
     expect(options.length).toBeGreaterThanOrEqual(5)
-    expect(options[0]).toEqual({ id: expect.any(String), title: expect.any(String), description: expect.any(String) })
+    expect(options[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      description: expect.any(String),
+    })
     expect(selected).toEqual(['saving', 'investing', 'digital-safety'])
   })
 })
@@ -180,21 +258,35 @@ describe('GET /v2/api/user/objective', () => {
 describe('koin and skill history', () => {
   it('pages the koin history newest first with date, activity and point', async () => {
     const headers = await demoLogin('demo@klass.test')
-    const first = (await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=1&limit=3', headers })).json()
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=1&limit=3', headers })
+    ).json()
     expect(first).toMatchObject({ total: 7, page: 1, pages: 3 })
     expect(first.items).toHaveLength(3)
-    expect(first.items[0]).toMatchObject({ activity: 'ตอบควิซประจำวันถูก: เงินเฟ้อกับเงินออม', point: '10.00', balance: '93.25' })
+    expect(first.items[0]).toMatchObject({
+      activity: 'ตอบควิซประจำวันถูก: เงินเฟ้อกับเงินออม',
+      point: '10.00',
+      balance: '93.25',
+    })
     const dates = first.items.map((i: { date: string }) => Date.parse(i.date))
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
-    const last = (await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=3&limit=3', headers })).json()
+    const last = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=3&limit=3', headers })
+    ).json()
     expect(last.items).toHaveLength(1)
     expect(last.items[0]).toMatchObject({ activity: 'ของขวัญต้อนรับสมาชิกใหม่', point: '50.00' })
-    const spent = (await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=1&limit=10', headers })).json()
+    const spent = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/user/koins?page=1&limit=10', headers })
+    ).json()
     expect(spent.items.some((i: { point: string }) => i.point === '-30.00')).toBe(true)
   })
 
   it('pages the skill history with whole points', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v2/api/user/skills?page=1&limit=10', headers: await demoLogin('demo@klass.test') })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/user/skills?page=1&limit=10',
+      headers: await demoLogin('demo@klass.test'),
+    })
     const body = response.json()
     expect(body.total).toBe(3)
     expect(body.items.map((i: { point: number }) => i.point)).toEqual([8, 10, 5])

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { findFreePort } from '@klass/db/embedded'
-import { DEMO_PASSWORD } from '@klass/db/demo-content'
+import { DEMO_PASSWORD } from '@klass/db/demo/members'
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url))
 const running = new Set<ChildProcess>()

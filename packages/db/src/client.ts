@@ -1,8 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as schema from './schema'
 
-export type Database = NodePgDatabase<typeof schema>
+export type Database = NodePgDatabase
 export type DbClient = { db: Database; pool: pg.Pool; close: () => Promise<void> }
 
 // Postgres bigint (int8) fits our balances: parse it as a JS number rather than a string.
@@ -15,6 +14,6 @@ export function createDbClient(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 })
   // An idle client's error (the server restarted, a network blip) must never crash the process.
   pool.on('error', (error) => options.onError?.(error))
-  const db = drizzle(pool, { schema })
+  const db = drizzle(pool)
   return { db, pool, close: () => pool.end() }
 }

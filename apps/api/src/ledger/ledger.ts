@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '@klass/db/client'
-import { ledgerEntries, users } from '@klass/db/schema'
+import { ledgerEntries, users } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
 
 export type Currency = 'koin' | 'skill' | 'exp'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '@klass/db/client'
-import { outboxEmails } from '@klass/db/schema'
+import { outboxEmails } from '@klass/db/schema/core'
 
 export type Email = { to: string; subject: string; text: string; html?: string }
 export type Mailer = { send: (email: Email) => Promise<void> }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { idempotencyRecords } from '@klass/db/schema'
+import { idempotencyRecords } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/

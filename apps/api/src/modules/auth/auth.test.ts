@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEmails, users } from '@klass/db/schema'
+import { outboxEmails, users } from '@klass/db/schema/core'
 import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
 

@@ -3,7 +3,7 @@ import { levelForExp } from '@klass/contract/levels'
 import { koinToString } from '@klass/contract/money'
 import type { UserProfile } from '@klass/contract/user'
 import type { Database } from '@klass/db/client'
-import { users } from '@klass/db/schema'
+import { users } from '@klass/db/schema/core'
 import type { FileStorage } from '../../lib/storage'
 import type { Executor } from '../../ledger/ledger'
 

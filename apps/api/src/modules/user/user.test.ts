@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '@klass/db/demo-content'
+import { DEMO_PASSWORD } from '@klass/db/demo/members'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
 

@@ -178,3 +178,21 @@ export const idempotencyRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 )
+
+/**
+ * What members did (read an article, answered the daily quiz, played a game, joined an event). Written by
+ * each feature as it happens; SUPERQUEST mission progress is worked out from these rows.
+ */
+export const memberActivities = pgTable(
+  'member_activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    refId: text('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_activities_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+)

@@ -1,0 +1,38 @@
+import { memberActivities } from '@klass/db/schema/core'
+import type { Executor } from '../ledger/ledger'
+
+/** Everything a member can do that a SUPERQUEST mission may count. */
+export const activityKinds = [
+  'post.read',
+  'post.answered',
+  'post.summarized',
+  'post.liked',
+  'post.published',
+  'video.viewed',
+  'quiz.daily.answered',
+  'quiz.monthly.answered',
+  'quiz.final.answered',
+  'quiz.money.answered',
+  'game.catchme.played',
+  'game.hangman.played',
+  'game.visual-decoder.played',
+  'game.crossword.played',
+  'event.joined',
+  'store.bought',
+] as const
+export type ActivityKind = (typeof activityKinds)[number]
+
+/** Records that a member did something, inside the transaction that did it. */
+export async function recordActivity(
+  tx: Executor,
+  activity: { userId: string; kind: ActivityKind; refId?: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(memberActivities)
+    .values({
+      userId: activity.userId,
+      kind: activity.kind,
+      refId: activity.refId ?? null,
+      createdAt: activity.at,
+    })
+}

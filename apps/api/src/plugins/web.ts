@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
 
@@ -35,6 +35,7 @@ export const webPlugin = fp(
         wildcard: true,
         index: false,
         decorateReply: false,
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
           res.setHeader(
@@ -45,12 +46,16 @@ export const webPlugin = fp(
       })
     }
 
+    const sendPage = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
+
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url) || request.url.startsWith('/uploads/') || !indexHtml) {
         return sendError(reply, 'ROUTE_NOT_FOUND')
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'ROUTE_NOT_FOUND')
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+      return sendPage(reply)
     })
   },
 )

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/app'
+
+let t: TestApp
+let dist: string
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+  await mkdir(path.join(dist, 'assets'))
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="th"><title>Klass</title><div id="root"></div></html>',
+  )
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
+  t = await createTestApp({ config: { webDistDir: dist } })
+})
+afterAll(async () => {
+  await t.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+describe('serving the built web app', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it.each(['/', '/profile', '/post/detail/12/ออมเงิน', '/policy/law?x=1'])(
+    'answers the page path %s with index.html, never cached',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url: encodeURI(url) })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    },
+  )
+
+  it('still answers unknown API calls and missing uploads with the JSON 404', async () => {
+    for (const url of ['/api/unknown', '/v2/api/unknown', '/uploads/avatars/none.webp']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().error.code).toBe('ROUTE_NOT_FOUND')
+    }
+  })
+
+  it('does not answer a page for a write to an unknown path', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/profile' })
+    expect(response.statusCode).toBe(404)
+  })
+})

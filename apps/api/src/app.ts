@@ -26,6 +26,7 @@ import { userRoutes } from './modules/user/user.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { pageMetaPlugin } from './plugins/page-meta'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webPlugin } from './plugins/web'
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   await app.register(authenticationPlugin)
   await app.register(idempotencyPlugin)
+  await app.register(pageMetaPlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)

@@ -27,12 +27,10 @@ export async function recordActivity(
   tx: Executor,
   activity: { userId: string; kind: ActivityKind; refId?: string; at: Date },
 ): Promise<void> {
-  await tx
-    .insert(memberActivities)
-    .values({
-      userId: activity.userId,
-      kind: activity.kind,
-      refId: activity.refId ?? null,
-      createdAt: activity.at,
-    })
+  await tx.insert(memberActivities).values({
+    userId: activity.userId,
+    kind: activity.kind,
+    refId: activity.refId ?? null,
+    createdAt: activity.at,
+  })
 }

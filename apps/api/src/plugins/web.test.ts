@@ -11,11 +11,24 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><title>Klass</title><div id="root"></div></html>',
+    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"></div></body></html>',
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
-  t = await createTestApp({ config: { webDistDir: dist } })
+  t = await createTestApp({
+    config: { webDistDir: dist },
+    extend: (app) =>
+      app.pageMeta.add(/^\/post\/detail\/(\d+)/, async ([id]) =>
+        id === '404'
+          ? null
+          : {
+              title: `ออมเงิน "วันละ 20" <ตอน ${id}>`,
+              description: 'เริ่มออม\nง่าย ๆ',
+              image: '/uploads/covers/a.svg',
+              type: 'article',
+            },
+      ),
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -52,5 +65,29 @@ describe('serving the built web app', () => {
   it('does not answer a page for a write to an unknown path', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/profile' })
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('link previews', () => {
+  it("puts a page's title, description and image into its Open Graph and Twitter tags, safely escaped", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/post/detail/12/saving' })
+    const html = response.body
+    expect(html).toContain('<title>ออมเงิน &quot;วันละ 20&quot; &lt;ตอน 12&gt;</title>')
+    expect(html).toContain('<meta property="og:title" content="ออมเงิน &quot;วันละ 20&quot; &lt;ตอน 12&gt;" />')
+    expect(html).toContain('<meta property="og:type" content="article" />')
+    expect(html).toContain('<meta name="description" content="เริ่มออม ง่าย ๆ" />')
+    expect(html).toContain(
+      `<meta property="og:image" content="${t.config.publicUrl}/uploads/covers/a.svg" />`,
+    )
+    expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/post/detail/12/saving" />`)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  })
+
+  it('falls back to the site description for pages without their own', async () => {
+    for (const url of ['/', '/post/detail/404']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body
+      expect(html).toContain('<meta property="og:title" content="Klass — เรื่องเงิน เรียนสนุก" />')
+      expect(html).toContain(`${t.config.publicUrl}/icons/icon-512.png`)
+    }
   })
 })

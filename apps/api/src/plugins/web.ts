@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
+import { withPageMeta, type PageMeta } from './page-meta'
 
 /**
  * Serves public uploads at /uploads and, in production, the built web app: hashed assets cached for a
@@ -46,16 +47,25 @@ export const webPlugin = fp(
       })
     }
 
-    const sendPage = (reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-    if (indexHtml) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
+    const { publicUrl } = app.ctx.config
+    const siteMeta: PageMeta = {
+      title: 'Klass — เรื่องเงิน เรียนสนุก',
+      description:
+        'เรียนรู้เรื่องเงิน การออม และการลงทุนแบบสนุก ๆ สำหรับวัยรุ่น สะสม koin ทำภารกิจ เล่นเกม และตอบควิซ ร่วมกับธนาคารพันธมิตร',
+    }
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const meta = (await app.pageMeta.resolve(request)) ?? siteMeta
+      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl)
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    }
+    if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage)
 
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url) || request.url.startsWith('/uploads/') || !indexHtml) {
         return sendError(reply, 'ROUTE_NOT_FOUND')
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 'ROUTE_NOT_FOUND')
-      return sendPage(reply)
+      return sendPage(request, reply)
     })
   },
 )

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { root, serverArgs } from './lib.mjs'
+import { root, run, serverArgs } from './lib.mjs'
 
 const require = createRequire(path.join(root, 'apps/api/package.json'))
 const autocannon = require('autocannon')
@@ -86,3 +86,6 @@ try {
   await new Promise((r) => server.on('exit', r))
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+// The web app's figures: the home route's initial JavaScript and Lighthouse (mobile) scores.
+await run('npm', ['run', '--silent', 'bench', '--workspace', 'apps/web'])

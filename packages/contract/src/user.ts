@@ -124,6 +124,7 @@ export const objectiveResponse = dataOf(
     selected: z.array(z.enum(objectiveIds)),
   }),
 )
+export type ObjectiveResponse = z.infer<typeof objectiveResponse>
 
 /** SPEC 3: koin history items carry date, activity and point. */
 export const koinHistoryItem = z.object({
@@ -133,6 +134,7 @@ export const koinHistoryItem = z.object({
   point: koinString,
   balance: koinString,
 })
+export type KoinHistoryItem = z.infer<typeof koinHistoryItem>
 export const koinHistoryPage = pageOf(koinHistoryItem)
 
 export const skillHistoryItem = z.object({
@@ -142,6 +144,7 @@ export const skillHistoryItem = z.object({
   point: z.number().int(),
   balance: z.number().int(),
 })
+export type SkillHistoryItem = z.infer<typeof skillHistoryItem>
 export const skillHistoryPage = pageOf(skillHistoryItem)
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

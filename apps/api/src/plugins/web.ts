@@ -37,6 +37,8 @@ export const webPlugin = fp(
         index: false,
         decorateReply: false,
         cacheControl: false,
+        // The web build writes .br and .gz beside each file; send those to browsers that accept them.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
           res.setHeader(

@@ -1,0 +1,66 @@
+import { execSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+
+// Journeys run against the real server (`node scripts/start.mjs`: API + built web app + embedded PostgreSQL
+// with the demo accounts) in Debian's Chromium; no browser is ever downloaded.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `klass-e2e-${port}`)
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  try {
+    return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim()
+  } catch {
+    throw new Error('Chromium is missing: install it with `apt-get install -y chromium fonts-thai-tlwg`')
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Two cores are shared by the server, PostgreSQL and the browser: one worker keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  outputDir: path.join(root, '.tmp/playwright-results'),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // A fresh data folder each run, reachable by the postgres user when run as root.
+        command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && chmod 711 '${dataDir}' && node scripts/start.mjs`,
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
+})

@@ -1,0 +1,59 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload'
+import { progress } from '../../lib/progress'
+import { buttonClass } from '../../ui/button'
+import { ErrorView, NotFoundView } from '../../ui/error-view'
+
+/** SPEC 2/8: a route's error: its status (404 for unknown pages), or 500. */
+export function errorStatus(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 ? status : 500
+}
+
+export function NotFoundPage() {
+  useEffect(() => progress.fail(), [])
+  return <NotFoundView />
+}
+
+/** The error page inside the layout (header and footer stay). */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  const chunkError = isChunkLoadError(error)
+
+  useEffect(() => {
+    progress.fail()
+    // SPEC 8: a chunk that failed to load (a new release replaced it) reloads the page, at most once per 60 s.
+    if (chunkError) reloadAfterChunkError()
+  }, [error, chunkError])
+
+  const status = errorStatus(error)
+  if (status === 404) return <NotFoundPage />
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : chunkError
+        ? 'มีเวอร์ชันใหม่ของเว็บไซต์ กรุณาโหลดหน้านี้ใหม่อีกครั้ง'
+        : 'ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'
+  return (
+    <>
+      <title>An error occurred — Klass</title>
+      <ErrorView status={status} title="An error occurred" text="An error occurred" detail={detail} />
+    </>
+  )
+}
+
+/** When the page around the error failed too (SPEC 2): plain, with a full reload home. */
+export function FatalErrorPage() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+      <title>An error occurred — Klass</title>
+      <h1 className="text-2xl text-ink">An error occurred while showing the error page</h1>
+      <p className="mt-3 text-ink-soft">ขออภัย เกิดข้อผิดพลาดขณะแสดงหน้าแจ้งข้อผิดพลาด</p>
+      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        กลับหน้าแรก (Home page)
+      </a>
+    </main>
+  )
+}

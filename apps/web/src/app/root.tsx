@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Outlet, useNavigate } from 'react-router'
+import { onSessionExpired } from '../lib/api-client'
+import { loginPathFor } from '../lib/safe-redirect'
+import { CookieConsent } from './shell/cookie-consent'
+import { NetworkStatus } from './shell/network-status'
+import { ProgressBar } from './shell/progress-bar'
+import { RegisterInvite } from './shell/register-invite'
+
+/** Everything around every layout: loading bar, network status, consent and the register invitation. */
+export function AppRoot() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    // SPEC 8: a session that cannot be renewed ends at /login, which brings the person back afterwards.
+    onSessionExpired(() => {
+      queryClient.clear()
+      const { pathname, search } = window.location
+      void navigate(loginPathFor(pathname + search), { replace: true })
+    })
+  }, [navigate, queryClient])
+
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <NetworkStatus />
+      <CookieConsent />
+      <RegisterInvite />
+    </>
+  )
+}

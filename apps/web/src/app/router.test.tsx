@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi, json } from '../test/fake-api'
+import { fullProfile, memberProfile, renderApp, signInAs } from '../test/render-app'
+import { appRoutes, type AppRoute } from './router'
+
+function stubApi(handlers: Parameters<typeof createFakeApi>[0] = {}) {
+  const server = createFakeApi({
+    'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
+    'GET /v2/api/user/koins': () => json(200, { items: [], total: 0, page: 1, pages: 0 }),
+    ...handlers,
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  return server
+}
+
+describe('the route table', () => {
+  it('has every page of this issue with its layout and access', () => {
+    const summary = Object.fromEntries(
+      appRoutes.map((r) => [r.path, `${r.layout}/${r.access}${r.hideHeader ? '/no-header' : ''}`]),
+    )
+    expect(summary).toEqual({
+      '/': 'default/public',
+      '/login': 'default/guest',
+      '/register': 'default/guest',
+      '/register/profile': 'default/member/no-header',
+      '/forgot-password': 'default/guest',
+      '/reset-password': 'default/public',
+      '/profile': 'default/member',
+      '/profile/edit/:id?': 'default/member',
+      '/policy/:type?': 'default/public',
+      '/ShowVariable': 'default/public',
+    })
+  })
+
+  it('sends a guest who opens /profile to /login and back after login', async () => {
+    const server = stubApi({
+      'POST /api/login': () =>
+        json(200, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
+    })
+    const { router } = renderApp('/profile?tab=skills')
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile%3Ftab%3Dskills')
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('อีเมล'), 'demo@klass.test')
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Klass-demo-2026')
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(router.state.location.search).toBe('?tab=skills')
+    expect(server.calls('POST /api/login')[0]?.body).toEqual({
+      email: 'demo@klass.test',
+      password: 'Klass-demo-2026',
+    })
+  })
+
+  it('ignores a hostile remembered page and goes home after login', async () => {
+    stubApi({
+      'POST /api/login': () =>
+        json(200, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
+    })
+    const { router } = renderApp('/login?redirect=%2F%2Fevil.example')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('อีเมล'), 'demo@klass.test')
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Klass-demo-2026')
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the server’s Thai message when the password is wrong', async () => {
+    stubApi({
+      'POST /api/login': () =>
+        json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' } }),
+    })
+    const { router } = renderApp('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('อีเมล'), 'demo@klass.test')
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('อีเมลหรือรหัสผ่านไม่ถูกต้อง')
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('sends a member who opens a guest-only page home', async () => {
+    stubApi()
+    signInAs()
+    const { router } = renderApp('/register')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('เรื่องเงิน')
+  })
+
+  it('shows SPEC 2’s 404 page inside the layout for an unknown path', async () => {
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument()
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+  })
+
+  it('fails with a 500 "Unknown middleware {name}" when a route names a guard that does not exist', async () => {
+    const table: AppRoute[] = [
+      ...appRoutes,
+      {
+        path: '/typo',
+        layout: 'default',
+        access: 'public',
+        middleware: ['authh'],
+        module: () => import('../features/home/routes/home'),
+      },
+    ]
+    renderApp('/typo', { table })
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument()
+    expect(screen.getByText('Unknown middleware authh')).toBeInTheDocument()
+    expect(screen.getByText('500')).toBeInTheDocument()
+  })
+
+  it('hides the header on /register/profile', async () => {
+    stubApi({ 'GET /v2/api/user/objective': () => json(200, { data: { options: [], selected: [] } }) })
+    signInAs()
+    renderApp('/register/profile')
+    expect(await screen.findByRole('heading', { name: 'ตั้งค่าโปรไฟล์' })).toBeInTheDocument()
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+  })
+})
+
+describe('the header', () => {
+  it('shows visitors login and register', async () => {
+    renderApp('/')
+    const header = await screen.findByRole('banner')
+    expect(within(header).getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login')
+    expect(within(header).getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register')
+  })
+
+  it('lists the desktop menu and the Quiz submenu of SPEC 2', async () => {
+    renderApp('/')
+    const nav = await screen.findByRole('navigation', { name: 'เมนูหลัก' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['หน้าแรก', '/'],
+      ['กิจกรรม', '/events'],
+      ['เกม', '/games'],
+      ['Super Hero Talk', '/super-hero'],
+      ['SUPERQUEST', '/superquest/about'],
+    ])
+    const user = userEvent.setup()
+    await user.click(within(nav).getByRole('button', { name: 'Quiz' }))
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/quiz',
+        '/quiz/daily',
+        '/quiz/month',
+        '/quiz/final',
+        '/quiz/money/Basic',
+        '/quiz/money/Intermediate',
+        '/quiz/money/Advanced',
+      ]),
+    )
+  })
+
+  it.each([
+    ['SKILL', true],
+    ['GENERAL', false],
+  ] as const)('shows “Redeem ลุ้น Big Prize” to a %s member: %s', async (type, shown) => {
+    stubApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile({ type }) }) })
+    signInAs(memberProfile({ type }))
+    renderApp('/')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /เมนูสมาชิก/ }))
+    expect(screen.getByRole('link', { name: 'ดูโปรไฟล์' })).toHaveAttribute('href', '/profile')
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Redeem ลุ้น Big Prize' }) !== null).toBe(shown)
+  })
+
+  it('shows a member’s koin balance with two decimals', async () => {
+    stubApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '98765.5' }) }) })
+    signInAs()
+    renderApp('/')
+    const header = await screen.findByRole('banner')
+    await waitFor(() => expect(within(header).getAllByText('98,765.50')[0]).toBeVisible())
+  })
+
+  it('logs out: calls the server, forgets the session and goes home', async () => {
+    const server = stubApi({ 'POST /api/logout': () => json(200, { data: { ok: true } }) })
+    signInAs()
+    const { router } = renderApp('/profile')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /เมนูสมาชิก/ }))
+    await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(server.calls('POST /api/logout')[0]?.headers.authorization).toBe('Bearer test-token')
+    expect(document.cookie).not.toContain('auth._token.local')
+    expect(localStorage.getItem('auth.user')).toBeNull()
+    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument()
+  })
+})

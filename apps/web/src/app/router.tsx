@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { runGuards } from './guards'
+import { AppRoot } from './root'
+import { DefaultLayout } from './layouts/default-layout'
+import { RoboLayout } from './layouts/robo-layout'
+import { SuperquestLayout } from './layouts/superquest-layout'
+import { FatalErrorPage, NotFoundPage, RouteErrorPage } from './errors/error-pages'
+import { PageSkeleton } from './errors/page-skeleton'
+
+/** Who may open a page (SPEC 2 page behaviour, SPEC 6). */
+export type Access = 'public' | 'member' | 'guest'
+export type LayoutName = 'default' | 'robo' | 'superquest'
+
+export type AppRoute = {
+  path: string
+  /** SPEC 2 route names where it gives one. */
+  name?: string
+  layout: LayoutName
+  access: Access
+  /** SPEC 2: the header hides on /register/profile. */
+  hideHeader?: boolean
+  /** Extra named guards; an unknown name is a 500 'Unknown middleware {name}'. */
+  middleware?: readonly string[]
+  module: () => Promise<{ default: ComponentType }>
+}
+
+export type RouteHandle = { name?: string; access: Access; hideHeader: boolean }
+
+/**
+ * The route table: every page of SPEC 2 that exists so far, in one place. Later features add their rows.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '/',
+    name: 'index',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/home/routes/home'),
+  },
+  {
+    path: '/login',
+    name: 'login',
+    layout: 'default',
+    access: 'guest',
+    module: () => import('../features/auth/routes/login'),
+  },
+  {
+    path: '/register',
+    name: 'register',
+    layout: 'default',
+    access: 'guest',
+    module: () => import('../features/auth/routes/register'),
+  },
+  {
+    path: '/register/profile',
+    name: 'register-profile',
+    layout: 'default',
+    access: 'member',
+    hideHeader: true,
+    module: () => import('../features/user/routes/register-profile'),
+  },
+  {
+    path: '/forgot-password',
+    name: 'forgot-password',
+    layout: 'default',
+    access: 'guest',
+    module: () => import('../features/auth/routes/forgot-password'),
+  },
+  // Public, not guest-only: a member may follow a reset link from their e-mail on another device.
+  {
+    path: '/reset-password',
+    name: 'reset-password',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/auth/routes/reset-password'),
+  },
+  {
+    path: '/profile',
+    name: 'profile',
+    layout: 'default',
+    access: 'member',
+    module: () => import('../features/user/routes/profile'),
+  },
+  {
+    path: '/profile/edit/:id?',
+    name: 'profile-edit',
+    layout: 'default',
+    access: 'member',
+    module: () => import('../features/user/routes/profile-edit'),
+  },
+  {
+    path: '/policy/:type?',
+    name: 'policy-type',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/policy/routes/policy'),
+  },
+  {
+    path: '/ShowVariable',
+    name: 'show-variable',
+    layout: 'default',
+    access: 'public',
+    module: () => import('./routes/show-variable'),
+  },
+]
+
+const accessGuards: Record<Access, readonly string[]> = { public: [], member: ['auth'], guest: ['guest'] }
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const names = [...accessGuards[route.access], ...(route.middleware ?? [])]
+  const handle: RouteHandle = {
+    name: route.name,
+    access: route.access,
+    hideHeader: route.hideHeader ?? false,
+  }
+  return {
+    id: route.name,
+    path: route.path,
+    handle,
+    loader: names.length > 0 ? ({ request }) => runGuards(names, { url: new URL(request.url) }) : undefined,
+    lazy: async () => ({ Component: (await route.module()).default }),
+    HydrateFallback: PageSkeleton,
+  }
+}
+
+const layouts: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  robo: RoboLayout,
+  superquest: SuperquestLayout,
+}
+
+/** Unknown paths: SPEC 2's 404 page inside the default layout. */
+const notFound: RouteObject = { path: '*', Component: NotFoundPage }
+
+export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject[] {
+  const layoutRoutes = (Object.keys(layouts) as LayoutName[])
+    .map((layout) => {
+      const children = table.filter((route) => route.layout === layout).map(toRouteObject)
+      if (layout === 'default') children.push(notFound)
+      if (children.length === 0) return null
+      const Layout = layouts[layout]
+      // The pathless child keeps the layout (header, footer) around the error page.
+      return {
+        id: `layout-${layout}`,
+        Component: Layout,
+        children: [{ errorElement: <RouteErrorPage />, children }],
+      }
+    })
+    .filter((route): route is NonNullable<typeof route> => route !== null)
+  return [{ id: 'root', Component: AppRoot, errorElement: <FatalErrorPage />, children: layoutRoutes }]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes())
+}

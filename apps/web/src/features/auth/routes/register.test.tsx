@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi, json } from '../../../test/fake-api'
+import { fullProfile, renderApp } from '../../../test/render-app'
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'new@klass.test') {
+  await user.type(await screen.findByLabelText('ชื่อที่แสดง'), 'น้องใหม่')
+  await user.type(screen.getByLabelText('อีเมล'), email)
+  await user.type(screen.getByLabelText('รหัสผ่าน'), 'a-long-password')
+  await user.type(screen.getByLabelText('วันเกิด'), '2010-05-01')
+}
+
+describe('/register', () => {
+  it('checks the required fields before sending anything', async () => {
+    const server = createFakeApi({})
+    vi.stubGlobal('fetch', server.fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'สมัครสมาชิก' }))
+    expect(screen.getByLabelText('ชื่อที่แสดง')).toHaveAccessibleDescription('ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร')
+    expect(screen.getByLabelText('อีเมล')).toHaveAccessibleDescription('กรุณากรอกอีเมล')
+    expect(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ })).toHaveAccessibleDescription(/กรุณายอมรับ/)
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
+  it('shows the server’s answer beside the field it is about', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/register/check': () => json(200, { data: { available: true } }),
+        'POST /v2/api/register': () =>
+          json(409, { error: { code: 'EMAIL_TAKEN', message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว' } }),
+      }).fetch,
+    )
+    renderApp('/register')
+    const user = userEvent.setup()
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('อีเมล')).toHaveAccessibleDescription('อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว'),
+    )
+  })
+
+  it('registers with a multipart form, then continues to /register/profile', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/register/check': () => json(200, { data: { available: true } }),
+      'POST /v2/api/register': () =>
+        json(201, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
+      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ display_name: 'น้องใหม่' }) }),
+      'GET /v2/api/user/objective': () => json(200, { data: { options: [], selected: [] } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const { router } = renderApp('/register?redirect=%2Fprofile')
+    const user = userEvent.setup()
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'))
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile')
+    const body = server.calls('POST /v2/api/register')[0]?.body as FormData
+    expect(body).toBeInstanceOf(FormData)
+    expect(Object.fromEntries(body.entries())).toEqual({
+      email: 'new@klass.test',
+      password: 'a-long-password',
+      display_name: 'น้องใหม่',
+      birth_date: '2010-05-01',
+      accept_terms: 'true',
+      marketing_consent: 'false',
+    })
+    expect(await screen.findByRole('heading', { name: 'ตั้งค่าโปรไฟล์' })).toBeInTheDocument()
+  })
+})

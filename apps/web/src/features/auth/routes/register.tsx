@@ -1,0 +1,196 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { formErrorsFrom } from '../../../lib/api-client'
+import { captchaMessage, captchaToken } from '../../../lib/captcha'
+import { config } from '../../../lib/config'
+import { REDIRECT_PARAM, safeRedirect } from '../../../lib/safe-redirect'
+import { displayNameProblem, emailProblem, newPasswordProblem, problems } from '../../../lib/validation'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { Checkbox, TextField } from '../../../ui/field'
+import { FormPage } from '../../../ui/form-page'
+import { AppLink } from '../../../ui/link'
+import { PasswordField } from '../../../ui/password-field'
+import { useEmailAvailability } from '../api/check-email'
+import { useRegister } from '../api/register'
+import { CaptchaNotice } from '../components/captcha-notice'
+
+const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'accept_terms'] as const
+/** Server errors that belong beside one field. */
+const CODE_FIELDS = {
+  EMAIL_TAKEN: 'email',
+  TOO_YOUNG: 'birth_date',
+  TERMS_NOT_ACCEPTED: 'accept_terms',
+  PASSWORD_TOO_SHORT: 'password',
+  PASSWORD_TOO_LONG: 'password',
+  PASSWORD_TOO_COMMON: 'password',
+}
+
+/** Today minus `years`, as YYYY-MM-DD (the latest birth date allowed). */
+function yearsAgo(years: number, now = new Date()): string {
+  const date = new Date(now)
+  date.setFullYear(date.getFullYear() - years)
+  return date.toISOString().slice(0, 10)
+}
+
+/** SPEC 2 /register (guest-only): the account first; the profile set-up follows on /register/profile. */
+export default function RegisterPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const register = useRegister()
+  const target = safeRedirect(params.get(REDIRECT_PARAM))
+  const [email, setEmail] = useState('')
+  const [checkedEmail, setCheckedEmail] = useState('')
+  const availability = useEmailAvailability(checkedEmail)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [captchaBusy, setCaptchaBusy] = useState(false)
+
+  const emailTaken =
+    availability.data === false && checkedEmail.trim().toLowerCase() === email.trim().toLowerCase()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const values = {
+      email: String(form.get('email') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+      display_name: String(form.get('display_name') ?? '').trim(),
+      birth_date: String(form.get('birth_date') ?? ''),
+      accept_terms: form.get('accept_terms') === 'on',
+      marketing_consent: form.get('marketing_consent') === 'on',
+    }
+    const found = problems({
+      display_name: displayNameProblem(values.display_name),
+      email: emailProblem(values.email),
+      password: newPasswordProblem(values.password),
+      birth_date: values.birth_date ? null : 'กรุณาระบุวันเกิด',
+      accept_terms: values.accept_terms ? null : 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
+    })
+    setFieldErrors(found)
+    setMessage(null)
+    if (Object.keys(found).length > 0) return
+
+    let token: string | undefined
+    try {
+      setCaptchaBusy(true)
+      token = await captchaToken(config.captcha, 'register')
+    } catch (error) {
+      setMessage(captchaMessage(error))
+      return
+    } finally {
+      setCaptchaBusy(false)
+    }
+
+    register.mutate(
+      { ...values, captcha_token: token },
+      {
+        onSuccess: () => {
+          const next =
+            target === '/'
+              ? '/register/profile'
+              : `/register/profile?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+          void navigate(next, { replace: true, viewTransition: true })
+        },
+        onError: (error) => {
+          const { fields, message: text } = formErrorsFrom(error, FIELDS, CODE_FIELDS)
+          setFieldErrors(fields)
+          setMessage(text)
+        },
+      },
+    )
+  }
+
+  const loginLink = target === '/' ? '/login' : `/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+  return (
+    <FormPage
+      title="สมัครสมาชิก"
+      subtitle="ฟรี! ใช้เวลาไม่ถึงนาที แล้วเริ่มสะสม koin ได้เลย"
+      aside={
+        <div>
+          <p className="font-display text-3xl">เริ่มต้นกับ Klass</p>
+          <ul className="mt-4 space-y-3 text-brand-100">
+            <li>✨ ตอบควิซ เล่นเกม รับ koin</li>
+            <li>🎁 แลกของรางวัลในร้านค้า</li>
+            <li>📈 เรียนรู้การออมและการลงทุนกับธนาคารพันธมิตร</li>
+          </ul>
+        </div>
+      }
+      footer={
+        <>
+          มีบัญชีอยู่แล้ว?{' '}
+          <AppLink to={loginLink} className="font-semibold text-brand-700 underline">
+            เข้าสู่ระบบ
+          </AppLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {message && <Alert tone="error">{message}</Alert>}
+        <TextField
+          label="ชื่อที่แสดง"
+          name="display_name"
+          autoComplete="nickname"
+          maxLength={40}
+          required
+          hint="ชื่อที่เพื่อน ๆ จะเห็น 2–40 ตัวอักษร"
+          error={fieldErrors.display_name}
+        />
+        <TextField
+          label="อีเมล"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setCheckedEmail(email)}
+          error={fieldErrors.email ?? (emailTaken ? 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว ลองเข้าสู่ระบบแทน' : null)}
+        />
+        <PasswordField
+          label="รหัสผ่าน"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="อย่างน้อย 8 ตัวอักษร ยิ่งยาวยิ่งปลอดภัย"
+          error={fieldErrors.password}
+        />
+        <TextField
+          label="วันเกิด"
+          name="birth_date"
+          type="date"
+          required
+          max={yearsAgo(10)}
+          hint="สมาชิกต้องมีอายุ 10 ปีขึ้นไป"
+          error={fieldErrors.birth_date}
+        />
+        <Checkbox
+          name="accept_terms"
+          error={fieldErrors.accept_terms}
+          label={
+            <>
+              ฉันได้อ่านและยอมรับ{' '}
+              <AppLink to="/policy/law" target="_blank" className="font-semibold text-brand-700 underline">
+                ข้อกำหนดการใช้งาน
+              </AppLink>{' '}
+              และ{' '}
+              <AppLink
+                to="/policy/personal"
+                target="_blank"
+                className="font-semibold text-brand-700 underline"
+              >
+                นโยบายคุ้มครองข้อมูลส่วนบุคคล
+              </AppLink>
+            </>
+          }
+        />
+        <Checkbox name="marketing_consent" label="ฉันยินดีรับข่าวสารกิจกรรมและแคมเปญจาก Klass (ไม่บังคับ)" />
+        <CaptchaNotice />
+        <Button type="submit" size="lg" className="w-full" busy={register.isPending || captchaBusy}>
+          สมัครสมาชิก
+        </Button>
+      </form>
+    </FormPage>
+  )
+}

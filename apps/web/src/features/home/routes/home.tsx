@@ -1,0 +1,257 @@
+import { useSession } from '../../../lib/session'
+import { ButtonLink } from '../../../ui/button'
+import { AppLink } from '../../../ui/link'
+import { HeroArt } from '../components/hero-art'
+
+const pillars = [
+  {
+    icon: '📚',
+    title: 'อ่าน ดู เข้าใจ',
+    text: 'บทความและวิดีโอสั้นเรื่องการออม การใช้จ่าย และการลงทุน เขียนให้วัยรุ่นอ่านรู้เรื่อง',
+  },
+  { icon: '🎮', title: 'เล่นแล้วได้ koin', text: 'ตอบควิซ เล่นเกม ทำภารกิจ สะสม koin และ skill point ทุกวัน' },
+  {
+    icon: '🎁',
+    title: 'แลกของรางวัลจริง',
+    text: 'ใช้ koin แลกของรางวัลในร้านค้า และลุ้นรางวัลใหญ่ในแคมเปญ SUPERQUEST',
+  },
+]
+
+const clubs = [
+  {
+    to: '/club/hit',
+    name: 'HITS',
+    text: 'เรื่องเงินที่กำลังฮิต เทรนด์ไหนน่าลอง เทรนด์ไหนต้องระวัง',
+    colour: 'bg-coral-100',
+  },
+  {
+    to: '/club/biz-master',
+    name: 'Biz Master',
+    text: 'สายธุรกิจ ชอบคิดไอเดียหาเงินและเป็นเจ้าของกิจการ',
+    colour: 'bg-sun-100',
+  },
+  {
+    to: '/club/smart-society',
+    name: 'Smart Society',
+    text: 'ใช้เงินอย่างรู้ทันและช่วยเหลือคนรอบตัว',
+    colour: 'bg-brand-100',
+  },
+  {
+    to: '/club/play-yard',
+    name: 'Play Yard',
+    text: 'เรียนรู้เรื่องเงินผ่านเกมและกิจกรรมสนุก ๆ',
+    colour: 'bg-mint-100',
+  },
+  { to: '/club/greenery', name: 'Greenery', text: 'การเงินสีเขียว ออมและลงทุนอย่างรักษ์โลก', colour: 'bg-mint-100' },
+]
+
+const quizzes = [
+  { to: '/quiz/daily', name: 'ควิซประจำวัน', text: 'วันละข้อ ตอบถูกรับ koin' },
+  { to: '/quiz/month', name: 'ควิซประจำเดือน', text: 'วัดความรู้รวมของเดือนนี้' },
+  { to: '/quiz/final', name: 'สอบปลายภาค', text: 'ข้อสอบใหญ่ รางวัลก็ใหญ่' },
+  { to: '/quiz/money/Basic', name: 'The Money Quiz', text: 'สามระดับ Basic · Intermediate · Advanced' },
+]
+
+const games = [
+  { to: '/games/catch-me-if-you-can', name: 'Catch Me If You Can', icon: '🏃' },
+  { to: '/games/hangman', name: 'Hangman', icon: '🔤' },
+  { to: '/games/visual-decoder', name: 'Visual Decoder', icon: '🧩' },
+  { to: '/crossword', name: 'Crossword', icon: '✏️' },
+]
+
+/** Sections below the first screen are laid out and painted only when scrolled near (a phone's main thread is busy enough). */
+const deferred = '[content-visibility:auto] [contain-intrinsic-size:auto_640px]'
+
+function SectionTitle({
+  id,
+  eyebrow,
+  title,
+  text,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  text?: string
+}) {
+  return (
+    <div className="max-w-2xl">
+      <p className="font-semibold text-brand-700">{eyebrow}</p>
+      <h2 id={id} className="mt-1 text-2xl md:text-3xl">
+        {title}
+      </h2>
+      {text && <p className="mt-2 text-ink-soft">{text}</p>}
+    </div>
+  )
+}
+
+/** SPEC 2 home (/): what Klass is, the clubs, quizzes, games and the campaign, with calls to join. */
+export default function HomePage() {
+  const { loggedIn, profile } = useSession()
+  return (
+    <>
+      <title>Klass — เรื่องเงิน เรียนสนุก</title>
+      <section
+        aria-labelledby="hero-title"
+        className="overflow-hidden bg-gradient-to-b from-brand-50 to-canvas"
+      >
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <span aria-hidden="true">🏦</span> ร่วมกับธนาคารพันธมิตร
+            </p>
+            <h1 id="hero-title" className="mt-4 text-4xl leading-tight text-ink md:text-5xl">
+              เรื่องเงิน <span className="text-brand-600">เรียนสนุก</span>
+              <br />
+              เก่งขึ้นทุกวัน ได้ koin จริง
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-ink-soft">
+              Klass คือพื้นที่เรียนรู้เรื่องเงินสำหรับวัยรุ่นและคนรุ่นใหม่ ออมเป็น ใช้เป็น ลงทุนเป็น ผ่านบทความ ควิซ เกม
+              และภารกิจที่สนุกจนลืมว่ากำลังเรียน
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              {loggedIn ? (
+                <>
+                  <ButtonLink to="/profile" size="lg">
+                    ไปที่โปรไฟล์ของ{profile ? ` ${profile.display_name}` : 'ฉัน'}
+                  </ButtonLink>
+                  <ButtonLink to="/quiz/daily" size="lg" variant="secondary">
+                    เล่นควิซวันนี้
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/register" size="lg">
+                    สมัครสมาชิกฟรี
+                  </ButtonLink>
+                  <ButtonLink to="/login" size="lg" variant="secondary">
+                    เข้าสู่ระบบ
+                  </ButtonLink>
+                </>
+              )}
+            </div>
+          </div>
+          <div className="flex justify-center">
+            <HeroArt />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
+        <SectionTitle id="about-title" eyebrow="Klass คืออะไร" title="เรียน เล่น สะสม แลก — ครบในที่เดียว" />
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {pillars.map((pillar) => (
+            <li key={pillar.title} className="rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100">
+              <span aria-hidden="true" className="text-3xl">
+                {pillar.icon}
+              </span>
+              <h3 className="mt-2 text-xl">{pillar.title}</h3>
+              <p className="mt-1 text-ink-soft">{pillar.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="clubs-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
+        <SectionTitle id="clubs-title" eyebrow="คลับ" title="หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน" />
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {clubs.map((club) => (
+            <li key={club.to}>
+              <AppLink
+                to={club.to}
+                className={`block h-full rounded-card p-5 ring-1 ring-brand-100 transition-transform hover:-translate-y-0.5 ${club.colour}`}
+              >
+                <span className="font-display text-xl text-ink">{club.name}</span>
+                <span className="mt-1 block text-sm text-ink-soft">{club.text}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="quiz-title" className={`${deferred} bg-brand-900 text-white`}>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
+          <div>
+            <p className="font-semibold text-sun-300">ควิซ</p>
+            <h2 id="quiz-title" className="mt-1 text-2xl md:text-3xl">
+              ตอบถูก ได้ koin ตอบผิด ได้ความรู้
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {quizzes.map((quiz) => (
+                <li key={quiz.to}>
+                  <AppLink
+                    to={quiz.to}
+                    className="block h-full rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 hover:bg-white/15"
+                  >
+                    <span className="font-semibold">{quiz.name}</span>
+                    <span className="mt-1 block text-sm text-brand-100">{quiz.text}</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="font-semibold text-sun-300">เกม</p>
+            <h2 className="mt-1 text-2xl md:text-3xl">สมองไว มือไว ได้รางวัล</h2>
+            <ul className="mt-6 grid grid-cols-2 gap-3">
+              {games.map((game) => (
+                <li key={game.to}>
+                  <AppLink
+                    to={game.to}
+                    className="flex h-full flex-col items-start gap-2 rounded-2xl bg-white p-4 text-ink hover:bg-brand-50"
+                  >
+                    <span aria-hidden="true" className="text-2xl">
+                      {game.icon}
+                    </span>
+                    <span className="font-semibold">{game.name}</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="campaign-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
+        <div className="grid items-center gap-6 rounded-card bg-gradient-to-br from-sun-300 to-sun-400 p-6 md:grid-cols-[1fr_auto] md:p-10">
+          <div>
+            <p className="font-semibold text-ink">แคมเปญ SUPERQUEST</p>
+            <h2 id="campaign-title" className="mt-1 text-2xl text-ink md:text-3xl">
+              ทำภารกิจ เก็บเลเวล ลุ้นรางวัลใหญ่
+            </h2>
+            <p className="mt-2 max-w-xl text-ink">
+              ภารกิจใหม่ทุกเดือน Krazy Day ของรางวัลราคาพิเศษ และเลเวลที่ยิ่งเล่นยิ่งได้ — ทุกอย่างเริ่มจากการเรียนรู้เรื่องเงินวันละนิด
+            </p>
+          </div>
+          <ButtonLink to="/superquest/about" size="lg" variant="primary">
+            ดูรายละเอียดแคมเปญ
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 pb-4">
+        <h2 id="trust-title" className="sr-only">
+          ทำไมไว้ใจ Klass ได้
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li className="rounded-card bg-white p-5 ring-1 ring-brand-100">
+            <p className="font-semibold">🏦 ดูแลร่วมกับธนาคาร</p>
+            <p className="mt-1 text-sm text-ink-soft">เนื้อหาการเงินตรวจทานโดยผู้เชี่ยวชาญจากธนาคารพันธมิตร</p>
+          </li>
+          <li className="rounded-card bg-white p-5 ring-1 ring-brand-100">
+            <p className="font-semibold">🔒 ข้อมูลของคุณปลอดภัย</p>
+            <p className="mt-1 text-sm text-ink-soft">
+              เก็บข้อมูลเท่าที่จำเป็นตาม{' '}
+              <AppLink to="/policy/personal" className="font-semibold text-brand-700 underline">
+                นโยบายคุ้มครองข้อมูลส่วนบุคคล
+              </AppLink>
+            </p>
+          </li>
+          <li className="rounded-card bg-white p-5 ring-1 ring-brand-100">
+            <p className="font-semibold">🆓 ใช้ฟรี ไม่มีค่าใช้จ่าย</p>
+            <p className="mt-1 text-sm text-ink-soft">koin เป็นแต้มในเว็บไซต์ ไม่ใช่เงินจริง และไม่มีการเติมเงิน</p>
+          </li>
+        </ul>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router'
+import { useCurrentUser } from '../../../lib/current-user'
+import { ButtonLink } from '../../../ui/button'
+import { LoadingState, ErrorState } from '../../../ui/states'
+import { ProfileForm } from '../components/profile-form'
+
+/** SPEC 2 /profile/edit/{id?}: a member edits their own profile and avatar (the id, when given, is theirs). */
+export default function ProfileEditPage() {
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
+      <title>แก้ไขโปรไฟล์ — Klass</title>
+      <h1 className="text-3xl">แก้ไขโปรไฟล์</h1>
+      <div className="mt-6 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-8">
+        {user.data ? (
+          <ProfileForm
+            profile={user.data}
+            variant="full"
+            submitLabel="บันทึก"
+            onDone={() => void navigate('/profile', { viewTransition: true })}
+            secondaryAction={
+              <ButtonLink to="/profile" variant="secondary" size="lg">
+                ยกเลิก
+              </ButtonLink>
+            }
+          />
+        ) : user.isError ? (
+          <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
+        ) : (
+          <LoadingState />
+        )}
+      </div>
+    </div>
+  )
+}

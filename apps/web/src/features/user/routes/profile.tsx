@@ -1,0 +1,100 @@
+import { useSearchParams } from 'react-router'
+import { useCurrentUser } from '../../../lib/current-user'
+import { formatKoin, formatPoints } from '../../../lib/format'
+import { Skeleton } from '../../../ui/skeleton'
+import { ErrorState } from '../../../ui/states'
+import { Tabs, type TabItem } from '../../../ui/tabs'
+import { useKoinHistory } from '../api/get-koin-history'
+import { useSkillHistory } from '../api/get-skill-history'
+import { HistoryList } from '../components/history-list'
+import { ProfileCard } from '../components/profile-card'
+
+const PAGE_SIZE = 10
+
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current)
+      copy.set('page', String(next))
+      return copy
+    })
+  return [page, setPage]
+}
+
+function KoinHistoryTab() {
+  const [page, setPage] = usePageParam()
+  const query = useKoinHistory(page, PAGE_SIZE)
+  return (
+    <HistoryList
+      caption="ประวัติ koin"
+      pointLabel="koin"
+      query={query}
+      point={(row) => ({
+        text: formatKoin(row.point, { signed: true }),
+        positive: !row.point.startsWith('-'),
+      })}
+      empty="ตอบควิซหรือเล่นเกมเพื่อรับ koin แรกของคุณ"
+      onPage={setPage}
+    />
+  )
+}
+
+function SkillHistoryTab() {
+  const [page, setPage] = usePageParam()
+  const query = useSkillHistory(page, PAGE_SIZE)
+  return (
+    <HistoryList
+      caption="ประวัติ skill point"
+      pointLabel="skill point"
+      query={query}
+      point={(row) => ({ text: formatPoints(row.point), positive: row.point >= 0 })}
+      empty="ทำภารกิจและควิซเพื่อสะสม skill point"
+      onPage={setPage}
+    />
+  )
+}
+
+/** The profile's tabs; later features add theirs here (purchases, premium gifts, my posts, robo transactions). */
+const profileTabs: TabItem[] = [
+  { id: 'koins', label: 'ประวัติ koin', content: () => <KoinHistoryTab /> },
+  { id: 'skills', label: 'ประวัติ skill point', content: () => <SkillHistoryTab /> },
+]
+
+/** SPEC 2 /profile (members). */
+export default function ProfilePage() {
+  const user = useCurrentUser()
+  const [params, setParams] = useSearchParams()
+  const tab = params.get('tab') ?? profileTabs[0]!.id
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_1fr]">
+      <title>โปรไฟล์ของฉัน — Klass</title>
+      <div>
+        {user.data ? (
+          <ProfileCard profile={user.data} />
+        ) : user.isError ? (
+          <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
+        ) : (
+          <div role="status" aria-label="กำลังโหลดโปรไฟล์" className="space-y-3 rounded-card bg-white p-5">
+            <Skeleton className="size-24 rounded-full" />
+            <Skeleton className="h-7 w-2/3" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        )}
+      </div>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className="mb-3 text-xl">
+          ประวัติของฉัน
+        </h2>
+        <Tabs
+          label="ประวัติของฉัน"
+          items={profileTabs}
+          value={tab}
+          onChange={(id) => setParams({ tab: id }, { replace: true })}
+        />
+      </section>
+    </div>
+  )
+}

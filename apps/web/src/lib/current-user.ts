@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserProfile } from '@klass/contract/user'
+import { api } from './api-client'
+import { getToken, saveProfile, useSession } from './session'
+
+/**
+ * GET /v2/api/user/get — the signed-in member. It lives here rather than in features/user because the shell,
+ * the auth screens and the profile pages all read it (ARCHITECTURE: a feature never imports another).
+ * Each answer refreshes the locally stored profile (SPEC 3), which the header shows at once on the next visit.
+ */
+export const USER_GET_PATH = '/v2/api/user/get'
+
+export async function getCurrentUser(): Promise<UserProfile> {
+  const { data } = await api.get<{ data: UserProfile }>(USER_GET_PATH)
+  if (getToken()) saveProfile(data)
+  return data
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'me'] as const,
+    queryFn: getCurrentUser,
+    staleTime: 30_000,
+  })
+
+/** The member's full profile; disabled for visitors. */
+export function useCurrentUser() {
+  const { loggedIn } = useSession()
+  return useQuery({ ...currentUserQuery(), enabled: loggedIn })
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { buddhistYear, formatCount, formatDate, formatDateTimeBar, formatKoin, formatPoints } from './format'
+
+describe('koin formatting (SPEC 9: two decimals)', () => {
+  it.each([
+    ['1250.50', '1,250.50'],
+    ['0.00', '0.00'],
+    ['5', '5.00'],
+    ['12.5', '12.50'],
+    ['1234567.89', '1,234,567.89'],
+    ['-30.00', '-30.00'],
+    ['999999999999.99', '999,999,999,999.99'],
+  ])('shows the decimal string %s as %s', (text, shown) => {
+    expect(formatKoin(text)).toBe(shown)
+  })
+
+  it('formats integer hundredths without float error', () => {
+    expect(formatKoin(125050)).toBe('1,250.50')
+    expect(formatKoin(1)).toBe('0.01')
+    expect(formatKoin(-5)).toBe('-0.05')
+    expect(formatKoin(9007199254740993n)).toBe('90,071,992,547,409.93')
+  })
+
+  it('shows a sign for history points when asked', () => {
+    expect(formatKoin('50.00', { signed: true })).toBe('+50.00')
+    expect(formatKoin('-12.25', { signed: true })).toBe('-12.25')
+    expect(formatKoin('0.00', { signed: true })).toBe('0.00')
+  })
+
+  it('leaves text that is not an amount untouched', () => {
+    expect(formatKoin('abc')).toBe('abc')
+  })
+})
+
+describe('counts and dates (th-TH, Buddhist era, Bangkok time)', () => {
+  it('groups counts with commas and drops decimals', () => {
+    expect(formatCount(1234567)).toBe('1,234,567')
+    expect(formatCount(12.9)).toBe('12')
+    expect(formatPoints(25)).toBe('+25')
+    expect(formatPoints(-10)).toBe('-10')
+  })
+
+  it('shows dates in the Buddhist era in Bangkok time', () => {
+    expect(formatDate('2026-11-22T07:30:00Z')).toBe('22 พ.ย. 2569')
+    // 20:00 UTC on 31 Dec is already 1 Jan in Bangkok.
+    expect(formatDate('2026-12-31T20:00:00Z')).toBe('1 ม.ค. 2570')
+  })
+
+  it('joins date and time with a vertical bar for koin history', () => {
+    expect(formatDateTimeBar('2026-11-22T07:30:00Z')).toBe('22 พ.ย. 2569 | 14:30')
+    expect(formatDateTimeBar('not a date')).toBe('')
+  })
+
+  it('gives the Buddhist-era year for the copyright line', () => {
+    expect(buddhistYear(new Date('2026-06-01T00:00:00Z'))).toBe(2569)
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * Numbers and dates as Thai readers expect them (th-TH, Buddhist era, Asia/Bangkok).
+ * SPEC 9: koins with two decimals; counts as comma-grouped integers. Koins arrive as decimal strings
+ * ("1250.50") and are formatted without ever becoming a float.
+ */
+const LOCALE = 'th-TH'
+const TIME_ZONE = 'Asia/Bangkok'
+
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const clock = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+})
+const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE })
+
+const KOIN_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
+
+/** "1250.5" → "1,250.50"; hundredths (integer) are accepted too: 125050 → "1,250.50". */
+export function formatKoin(value: string | number | bigint, options: { signed?: boolean } = {}): string {
+  let negative: boolean
+  let whole: bigint
+  let cents: string
+  if (typeof value === 'string') {
+    const match = KOIN_TEXT.exec(value.trim())
+    if (!match) return value
+    negative = match[1] === '-'
+    whole = BigInt(match[2] ?? '0')
+    cents = (match[3] ?? '').padEnd(2, '0')
+  } else {
+    const hundredths = BigInt(value)
+    negative = hundredths < 0n
+    const abs = negative ? -hundredths : hundredths
+    whole = abs / 100n
+    cents = (abs % 100n).toString().padStart(2, '0')
+  }
+  const isZero = whole === 0n && cents === '00'
+  const sign = negative && !isZero ? '-' : options.signed && !isZero ? '+' : ''
+  return `${sign}${integer.format(whole)}.${cents}`
+}
+
+/** Counts: 12345 → "12,345". */
+export function formatCount(value: number): string {
+  return integer.format(Math.trunc(value))
+}
+
+/** Signed whole points (skill points): +25 / -10. */
+export function formatPoints(value: number): string {
+  return `${value > 0 ? '+' : ''}${integer.format(Math.trunc(value))}`
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** "22 พ.ย. 2569" (Buddhist era). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value)
+  return date ? shortDate.format(date) : ''
+}
+
+/** "22 พฤศจิกายน 2569". */
+export function formatLongDate(value: string | Date): string {
+  const date = toDate(value)
+  return date ? longDate.format(date) : ''
+}
+
+/** SPEC 2: koin history shows date and time joined by a vertical bar: "22 พ.ย. 2569 | 14:30". */
+export function formatDateTimeBar(value: string | Date): string {
+  const date = toDate(value)
+  return date ? `${shortDate.format(date)} | ${clock.format(date)}` : ''
+}
+
+/** The Buddhist-era year as a number, for the copyright line. */
+export function buddhistYear(date: Date = new Date()): number {
+  return Number(yearOnly.format(date).replace(/\D/g, ''))
+}

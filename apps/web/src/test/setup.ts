@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// Chromium's view transitions, reduced to running the update (jsdom has none; the router asks for one).
+if (!('startViewTransition' in document)) {
+  Object.defineProperty(document, 'startViewTransition', {
+    configurable: true,
+    value: (update: () => void | Promise<void>) => {
+      const done = Promise.resolve().then(update)
+      return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => {} }
+    },
+  })
+}
+
+// A test fails on any unexpected console.error (a React warning, an unhandled error in a component).
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=', 1)[0]?.trim()
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`
+  }
+  document.head.querySelectorAll('script').forEach((script) => script.remove())
+  document.body.innerHTML = ''
+  const errors = consoleErrors
+  consoleErrors = []
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    )
+  }
+})
+
+/** For a test that expects an error to be logged: takes the logged errors so far and clears them. */
+export function takeConsoleErrors(): unknown[][] {
+  const taken = consoleErrors
+  consoleErrors = []
+  return taken
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import pkg from './package.json' with { type: 'json' }
+
+/**
+ * The home page is the first page most people open: its code-split chunk is preloaded with the entry so the
+ * browser fetches it in parallel instead of after the router starts (one round trip less on a phone).
+ */
+function preloadHomeRoute(): Plugin {
+  return {
+    name: 'klass:preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (item) =>
+            item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/features/home/routes/home.tsx'),
+        )
+        if (!chunk) return []
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
+/** Writes .br and .gz beside each text asset, so the server can send them already compressed. */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/
+  let outDir = 'dist'
+  return {
+    name: 'klass:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name)
+          return statSync(file).isDirectory() ? walk(file) : [file]
+        })
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue
+        const content = readFileSync(file)
+        if (content.length < 1024) continue
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+      }
+    },
+  }
+}
+
+const api = process.env.KLASS_API_URL ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), preloadHomeRoute(), precompress()],
+  define: {
+    // Shown on /ShowVariable and in the drawer (SPEC 9: version label 1.2.3).
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/v2', '/oauth', '/uploads'].map((prefix) => [prefix, { target: api, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    // The Thai font files are large; they are fetched only for the characters a page uses (unicode-range).
+    assetsInlineLimit: 2048,
+  },
+})

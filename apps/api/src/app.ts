@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/health.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
+import { postsRoutes } from './modules/posts/posts.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { errorsPlugin } from './plugins/errors'
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes)
   await app.register(userRoutes)
   await app.register(policyRoutes)
+  await app.register(postsRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

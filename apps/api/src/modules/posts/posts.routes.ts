@@ -27,13 +27,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/domain-error'
 import { readImageUpload } from '../../lib/uploads'
-import { memberOf, requireMember } from '../../plugins/authentication'
+import { memberOf, optionalBearer, requireMember } from '../../plugins/authentication'
 import { createPostsService } from './posts.service'
 
 const tags = ['posts']
 const security = [{ bearer: [] }]
-/** Public reads take a token when there is one, to personalise (liked, answered, summarised). */
-const optionalSecurity: Record<string, string[]>[] = [{}, { bearer: [] }]
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = createPostsService(app.ctx)
@@ -44,7 +42,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: optionalSecurity,
+        security: optionalBearer,
         summary: 'ข้อมูลคลับหรือหมวดโพสต์: เรื่องราว แท็กยอดนิยม โพสต์เด่นและล่าสุด',
         querystring: postSectionQuery,
         response: { 200: postSectionResponse },
@@ -58,7 +56,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: optionalSecurity,
+        security: optionalBearer,
         summary: 'รายการโพสต์ที่เผยแพร่ ตามหมวด แท็ก คำค้น เรียงใหม่สุด ถูกใจมากสุด หรืออ่านมากสุด',
         querystring: postListQuery,
         response: { 200: postCardPage },
@@ -72,7 +70,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: optionalSecurity,
+        security: optionalBearer,
         summary: 'ค้นหาโพสต์ด้วยคำภาษาไทย (พบคำที่อยู่กลางข้อความได้) ในทุกส่วน ชื่อเรื่อง หรือแท็ก',
         querystring: postSearchQuery,
         response: { 200: postCardPage },
@@ -86,7 +84,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: optionalSecurity,
+        security: optionalBearer,
         summary: 'อ่านโพสต์ (นับการอ่าน) พร้อมคำถามท้ายบท คำตอบและสรุปของสมาชิก และโพสต์ที่เกี่ยวข้อง',
         querystring: idQuery,
         response: { 200: postDetailResponse },
@@ -100,7 +98,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security: optionalSecurity,
+        security: optionalBearer,
         summary: 'บันทึกการแชร์โพสต์ และรับลิงก์หลักของโพสต์สำหรับแชร์',
         body: shareBody,
         response: { 200: shareResponse },

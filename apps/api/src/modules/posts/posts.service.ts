@@ -20,14 +20,9 @@ import { moveBalance } from '../../ledger/ledger'
 import { DomainError } from '../../lib/domain-error'
 import { storePostImage } from '../../lib/images'
 import { findPostCards, pagePostCards, publishedOfTypes, toPostCard } from '../../lib/post-cards'
-import {
-  excerpt,
-  hasVisibleContent,
-  htmlToText,
-  readingMinutes,
-  sanitisePostHtml,
-} from '../../lib/sanitise-html'
-import { containsPattern, normaliseForSearch, slugify } from '../../lib/thai-text'
+import { derivePostFields } from '../../lib/post-content'
+import { hasVisibleContent } from '../../lib/sanitise-html'
+import { containsPattern, normaliseForSearch } from '../../lib/thai-text'
 import * as repo from './posts.repo'
 
 const RELATED_LIMIT = 3
@@ -35,24 +30,6 @@ const SECTION_LATEST = 6
 const SECTION_FEATURED = 3
 /** Visitors' shares are counted per address, so nobody inflates a count by script. */
 const VISITOR_SHARE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
-
-type PostContent = { title: string; description?: string; content: string; tags: string[] }
-
-/** Everything derived from what the author wrote: clean HTML, the search text, slug and reading time. */
-export function derivePostFields(input: PostContent) {
-  const content = sanitisePostHtml(input.content)
-  const text = htmlToText(content)
-  const description = input.description?.trim() || excerpt(text)
-  return {
-    title: input.title.trim(),
-    slug: slugify(input.title),
-    description,
-    content,
-    tags: [...new Set(input.tags)],
-    readingMinutes: readingMinutes(text),
-    searchText: normaliseForSearch([input.title, description, text, input.tags.join(' ')].join(' ')),
-  }
-}
 
 export function createPostsService(ctx: AppContext) {
   const { db, storage, clock, config } = ctx

@@ -6,7 +6,7 @@ import { ledgerEntries, users } from '@klass/db/schema/core'
 import { postLikes, posts } from '@klass/db/schema/posts'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
-import { derivePostFields } from './posts.service'
+import { derivePostFields } from '../../lib/post-content'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataOf, MAX_PAGE_LIMIT, pageOf } from './envelope'
+import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { koinString } from './money'
 
 /** SPEC 7 Posts, plus the "my posts" list of SPEC 2's profile. */
@@ -103,13 +103,7 @@ export const shareChannels = ['facebook', 'line', 'twitter', 'copy', 'other'] as
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const idQuery = z.object({ id: idParam })
 
-const limitParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(POST_LIST_LIMIT)
-  .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
-const pageParam = z.coerce.number().int().min(1).default(1)
+const listLimit = limitParam(POST_LIST_LIMIT)
 const keywordParam = z.string().trim().max(100)
 
 export const postAuthor = z.object({
@@ -227,7 +221,7 @@ export const postListQuery = z.object({
   tag: z.string().trim().min(1).max(30).optional(),
   keyword: keywordParam.optional(),
   page: pageParam,
-  limit: limitParam,
+  limit: listLimit,
 })
 export type PostListQuery = z.infer<typeof postListQuery>
 
@@ -236,7 +230,7 @@ export const postSearchQuery = z.object({
   filter: z.enum(searchFilters).default('all'),
   keyword: keywordParam.min(1, { error: 'กรุณาพิมพ์คำที่ต้องการค้นหา' }),
   page: pageParam,
-  limit: limitParam,
+  limit: listLimit,
 })
 export type PostSearchQuery = z.infer<typeof postSearchQuery>
 
@@ -324,6 +318,6 @@ export const uploadImageResponse = dataOf(
 
 export const myPostsQuery = z.object({
   page: pageParam,
-  limit: limitParam,
+  limit: listLimit,
   status: z.enum(postStatuses).optional(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataOf, MAX_PAGE_LIMIT, pageOf } from './envelope'
+import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { idParam, postCard } from './posts'
 
 /** SPEC 7 Super hero. */
@@ -12,13 +12,8 @@ export const superheroPaths = {
 
 export const SUPERHERO_PAGE_LIMIT = 12
 
-const page = z.coerce.number().int().min(1).default(1)
-const limit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(SUPERHERO_PAGE_LIMIT)
-  .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+const page = pageParam
+const limit = limitParam(SUPERHERO_PAGE_LIMIT)
 
 /** SPEC 3: super-hero posts list takes talk (hero id), page, limit. */
 export const superheroPostsQuery = z.object({ talk: idParam.optional(), page, limit })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataOf, MAX_PAGE_LIMIT, pageOf } from './envelope'
+import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { idParam } from './posts'
 
 /** SPEC 7 Video. */
@@ -19,15 +19,7 @@ export function videoPath(id: number, slug: string): string {
 export const VIDEO_PAGE_LIMIT = 12
 export const videoHosts = ['youtube'] as const
 
-export const videoListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(VIDEO_PAGE_LIMIT)
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
-})
+export const videoListQuery = z.object({ page: pageParam, limit: limitParam(VIDEO_PAGE_LIMIT) })
 export const videoIdQuery = z.object({ id: idParam })
 
 export const videoCard = z.object({

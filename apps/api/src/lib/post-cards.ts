@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom, type Page } from '@klass/contract/envelope'
 import {
   postPath,
   type PostCard,
@@ -135,7 +135,7 @@ export async function pagePostCards(
     db.select({ n: count() }).from(posts).where(query.where),
   ])
   const total = totals?.n ?? 0
-  return { items, total, page: query.page, pages: Math.ceil(total / query.limit) }
+  return pageFrom(items, total, query.page, query.limit)
 }
 
 /** Published posts of some types. */

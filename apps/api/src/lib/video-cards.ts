@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom, type Page } from '@klass/contract/envelope'
 import { videoPath, type VideoCard } from '@klass/contract/video'
 import type { Database } from '@klass/db/client'
 import { videoLikes, videos } from '@klass/db/schema/video'
@@ -71,7 +71,7 @@ export async function pageVideoCards(
     db.select({ n: count() }).from(videos).where(query.where),
   ])
   const total = totals?.n ?? 0
-  return { items, total, page: query.page, pages: Math.ceil(total / query.limit) }
+  return pageFrom(items, total, query.page, query.limit)
 }
 
 export const videoById = (id: number) => eq(videos.id, id)

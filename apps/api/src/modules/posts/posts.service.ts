@@ -29,7 +29,10 @@ const RELATED_LIMIT = 3
 const SECTION_LATEST = 6
 const SECTION_FEATURED = 3
 /** Visitors' shares are counted per address, so nobody inflates a count by script. */
-const VISITOR_SHARE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
+const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
+/** Generous for a person writing, a wall for a script filling the clubs. */
+const CREATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
+const UPLOAD_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 
 export function createPostsService(ctx: AppContext) {
   const { db, storage, clock, config } = ctx
@@ -203,6 +206,7 @@ export function createPostsService(ctx: AppContext) {
 
     /** SPEC 7 POST /post/create: a draft, or published at once when asked and complete. */
     async create(userId: string, body: CreatePostBody) {
+      await ctx.rateLimiter.hit(`post-create:${userId}`, CREATE_LIMIT)
       const now = clock.now()
       const fields = derivePostFields(body)
       if (body.publish && !hasVisibleContent(fields.content)) throw new DomainError('POST_CONTENT_EMPTY')
@@ -372,6 +376,7 @@ export function createPostsService(ctx: AppContext) {
 
     /** SPEC 7 POST /richText/uploadImage: an image for the editor, under the rules of avatars. */
     async uploadImage(userId: string, upload: Buffer) {
+      await ctx.rateLimiter.hit(`post-image:${userId}`, UPLOAD_LIMIT)
       const { key, width, height } = await storePostImage(storage, userId, upload)
       return { url: storage.publicUrl(key), width, height }
     },

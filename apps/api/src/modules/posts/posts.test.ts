@@ -333,6 +333,14 @@ describe('writing posts', () => {
     expect(none.json().error.details.fields[0].field).toBe('body.id')
   })
 
+  it('limits how many posts one member creates in an hour (429)', async () => {
+    const member = await registerMember(t.app)
+    for (let i = 0; i < 30; i++) await createPost(member)
+    const refused = await post('/v2/api/post/create', { type: 'hit', title: 'อีกโพสต์' }, member.auth)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+  })
+
   it('refuses bad input with the fields named', async () => {
     const member = await registerMember(t.app)
     const response = await post(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom, type Page } from '@klass/contract/envelope'
 import type { SuperheroCard } from '@klass/contract/superhero'
 import { posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
@@ -49,7 +49,7 @@ export function createSuperheroService(ctx: AppContext) {
         }),
         repo.countSuperheroes(db, query.year),
       ])
-      return { items, total, page: query.page, pages: Math.ceil(total / query.limit) }
+      return pageFrom(items, total, query.page, query.limit)
     },
 
     /** SPEC 7 GET /superhero/detail?id: the hero's story, achievements and talks. */

@@ -21,8 +21,12 @@ import { localFileStorage, type FileStorage } from './lib/storage'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/health.routes'
+import { homeRoutes } from './modules/home/home.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
+import { postsRoutes } from './modules/posts/posts.routes'
+import { superheroRoutes } from './modules/superhero/superhero.routes'
 import { userRoutes } from './modules/user/user.routes'
+import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -103,6 +107,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes)
   await app.register(userRoutes)
   await app.register(policyRoutes)
+  await app.register(homeRoutes)
+  await app.register(postsRoutes)
+  await app.register(superheroRoutes)
+  await app.register(videoRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -54,13 +54,14 @@ async function main() {
     onError: (error) => console.error(`database connection error: ${error.message}`),
   })
   await runMigrations(database.db)
-  if (config.seedDemo) await loadDemoContent(database.db, { log })
 
   const app = await buildApp({
     config,
     db: database.db,
     jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
   })
+  // The demo's illustrations go to the same storage the app serves uploads from.
+  if (config.seedDemo) await loadDemoContent(database.db, { log, storage: app.ctx.storage })
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

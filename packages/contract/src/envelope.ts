@@ -17,6 +17,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export type Page<T> = { items: T[]; total: number; page: number; pages: number }
 
+/** One page of `limit` items out of `total`. */
+export function pageFrom<T>(items: T[], total: number, page: number, limit: number): Page<T> {
+  return { items, total, page, pages: Math.ceil(total / limit) }
+}
+
 export const errorEnvelope = z.object({
   error: z.object({
     code: z.string(),
@@ -28,16 +33,21 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>
 
 export const MAX_PAGE_LIMIT = 100
 
-/** Query ?page&limit: page from 1, limit clamped to MAX_PAGE_LIMIT. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
+/** ?page: pages count from 1. */
+export const pageParam = z.coerce.number().int().min(1).default(1)
+
+/** ?limit: `fallback` when absent, clamped to MAX_PAGE_LIMIT. */
+export function limitParam(fallback: number) {
+  return z.coerce
     .number()
     .int()
     .min(1)
-    .default(10)
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
-})
+    .default(fallback)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+}
+
+/** Query ?page&limit: page from 1, limit clamped to MAX_PAGE_LIMIT. */
+export const pageQuery = z.object({ page: pageParam, limit: limitParam(10) })
 export type PageQuery = z.infer<typeof pageQuery>
 
 export const okResult = z.object({ data: z.object({ ok: z.literal(true) }) })

@@ -40,11 +40,30 @@ export async function normaliseImage(bytes: Buffer, maxSide: number): Promise<Bu
 }
 
 const AVATAR_SIDE = 512
+/** Editor images: wide enough for a post column on a large screen. */
+const POST_IMAGE_SIDE = 1600
+
+/** Checks, re-encodes and stores an image under public/<folder>; answers the storage key and its size. */
+async function storeImage(
+  storage: FileStorage,
+  folder: string,
+  owner: string,
+  upload: Buffer,
+  maxSide: number,
+) {
+  const image = await normaliseImage(upload, maxSide)
+  const key = `public/${folder}/${owner}-${randomBytes(5).toString('hex')}.webp`
+  await storage.put(key, image)
+  const { width = 0, height = 0 } = await sharp(image).metadata()
+  return { key, width, height }
+}
 
 /** Checks, re-encodes and stores a member's avatar; answers the storage key. */
 export async function storeAvatar(storage: FileStorage, userId: string, upload: Buffer): Promise<string> {
-  const image = await normaliseImage(upload, AVATAR_SIDE)
-  const key = `public/avatars/${userId}-${randomBytes(5).toString('hex')}.webp`
-  await storage.put(key, image)
-  return key
+  return (await storeImage(storage, 'avatars', userId, upload, AVATAR_SIDE)).key
+}
+
+/** An image for a post, under the same rules as avatars (SPEC 7 richText/uploadImage). */
+export function storePostImage(storage: FileStorage, userId: string, upload: Buffer) {
+  return storeImage(storage, 'posts', userId, upload, POST_IMAGE_SIDE)
 }

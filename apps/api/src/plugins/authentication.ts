@@ -32,3 +32,6 @@ export function memberOf(request: FastifyRequest) {
   if (!request.user) throw new DomainError('UNAUTHENTICATED')
   return request.user
 }
+
+/** OpenAPI security of a public read that personalises when a token is sent. */
+export const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }]

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 
 /**
  * The product loads its own code, plus the third parties of SPEC 7 when configured: the captcha, the tag
- * manager and analytics, the Facebook and LINE SDKs. The policy allows those and nothing else.
+ * manager and analytics, the Facebook and LINE SDKs, and the YouTube player of the video pages. The policy
+ * allows those and nothing else.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -12,7 +13,8 @@ const contentSecurityPolicy = [
   "img-src 'self' data: blob: https://www.google-analytics.com https://www.googletagmanager.com https://*.facebook.com https://profile.line-scdn.net",
   "font-src 'self' data:",
   "connect-src 'self' https://www.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://api.line.me https://graph.facebook.com",
-  'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com https://www.facebook.com https://access.line.me',
+  // The video player (SPEC 2 /video-page) embeds YouTube's no-cookie player once the member presses play.
+  'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com https://www.facebook.com https://access.line.me https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

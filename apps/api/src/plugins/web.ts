@@ -7,6 +7,8 @@ import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
+const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
 /**
  * Serves public uploads at /uploads and, in production, the built web app: hashed assets cached for a
  * year, index.html (never cached) for every other page path so the app's router takes over.
@@ -15,6 +17,11 @@ export const webPlugin = fp(
   async (app: FastifyInstance, options: { distDir?: string; uploadsRoot?: string }) => {
     if (options.uploadsRoot) {
       await mkdir(options.uploadsRoot, { recursive: true })
+      // Uploads are images only (the demo's are SVG): opened directly, nothing in them may run or load.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith('/uploads/')) reply.header('Content-Security-Policy', UPLOADS_POLICY)
+        return payload
+      })
       await app.register(fastifyStatic, {
         root: options.uploadsRoot,
         prefix: '/uploads/',

@@ -4,12 +4,17 @@ import { DEMO_PASSWORD, demoMembers } from '@klass/db/demo/members'
 import { users } from '@klass/db/schema/core'
 import { policyVersions } from '@klass/contract/policy'
 import { moveBalance } from '../ledger/ledger'
+import type { FileStorage } from '../lib/storage'
 import { hashPassword } from '../modules/auth/passwords'
+import { loadDemoPostsAndMedia } from './content'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /** Fills an empty database with the Thai demo content; does nothing on a database that has members. */
-export async function loadDemoContent(db: Database, options: { log: (message: string) => void; now?: Date }) {
+export async function loadDemoContent(
+  db: Database,
+  options: { log: (message: string) => void; storage: FileStorage; now?: Date },
+) {
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) {
     options.log('demo content skipped: the database already has members')
@@ -17,7 +22,8 @@ export async function loadDemoContent(db: Database, options: { log: (message: st
   }
   const now = options.now ?? new Date()
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
+    const members = new Map<string, string>()
     for (const member of demoMembers) {
       const oldest = Math.max(...member.moves.map((m) => m.daysAgo))
       const joined = new Date(now.getTime() - oldest * DAY)
@@ -43,6 +49,7 @@ export async function loadDemoContent(db: Database, options: { log: (message: st
           createdAt: joined,
         })
         .returning({ id: users.id })
+      members.set(member.email, row!.id)
       for (const [index, move] of member.moves.entries()) {
         await moveBalance(tx, {
           userId: row!.id,
@@ -55,7 +62,11 @@ export async function loadDemoContent(db: Database, options: { log: (message: st
         })
       }
     }
+    return loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
   })
+  options.log(
+    `demo content: ${loaded.articles} articles, ${loaded.superheroes} super heroes with ${loaded.talks} talks, ${loaded.videos} videos`,
+  )
   options.log(
     `demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`,
   )

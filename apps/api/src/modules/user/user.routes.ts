@@ -9,7 +9,7 @@ import {
   userProfileResponse,
 } from '@klass/contract/user'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { DomainError } from '../../lib/domain-error'
+import { readImageUpload } from '../../lib/uploads'
 import { memberOf, requireMember } from '../../plugins/authentication'
 import { createUserService } from './user.service'
 
@@ -52,12 +52,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE')
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
-      if (!file) throw new DomainError('IMAGE_INVALID')
-      const buffer = await file.toBuffer()
-      if (file.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
-      return { data: await users.updateImage(memberOf(request).id, buffer) }
+      const upload = await readImageUpload(request, AVATAR_MAX_BYTES)
+      return { data: await users.updateImage(memberOf(request).id, upload) }
     },
   )
 

@@ -1,0 +1,20 @@
+import { excerpt, htmlToText, readingMinutes, sanitisePostHtml } from './sanitise-html'
+import { normaliseForSearch, slugify } from './thai-text'
+
+type PostContent = { title: string; description?: string; content: string; tags: string[] }
+
+/** Everything derived from what the author wrote: clean HTML, the search text, slug and reading time. */
+export function derivePostFields(input: PostContent) {
+  const content = sanitisePostHtml(input.content)
+  const text = htmlToText(content)
+  const description = input.description?.trim() || excerpt(text)
+  return {
+    title: input.title.trim(),
+    slug: slugify(input.title),
+    description,
+    content,
+    tags: [...new Set(input.tags)],
+    readingMinutes: readingMinutes(text),
+    searchText: normaliseForSearch([input.title, description, text, input.tags.join(' ')].join(' ')),
+  }
+}

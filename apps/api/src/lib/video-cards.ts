@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { pageFrom, type Page } from '@klass/contract/envelope'
+import { videoPath, type VideoCard } from '@klass/contract/video'
+import type { Database } from '@klass/db/client'
+import { videoLikes, videos } from '@klass/db/schema/video'
+import type { FileStorage } from './storage'
+
+/** Video cards are shown by the video and home features alike: one query and one mapping for both. */
+export function selectVideoCards(db: Database, viewerId: string | null) {
+  return db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      slug: videos.slug,
+      description: videos.description,
+      thumbnail: videos.thumbnail,
+      durationSeconds: videos.durationSeconds,
+      publishedAt: videos.publishedAt,
+      viewCount: videos.viewCount,
+      likeCount: videos.likeCount,
+      liked: viewerId
+        ? sql<boolean>`exists (select 1 from ${videoLikes} as vl where vl.video_id = ${videos}.id and vl.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(videos)
+}
+
+export type VideoCardRow = Awaited<ReturnType<typeof selectVideoCards>>[number]
+
+export function toVideoCard(row: VideoCardRow, storage: FileStorage): VideoCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    thumbnail: storage.publicUrl(row.thumbnail),
+    duration_seconds: row.durationSeconds,
+    published_at: row.publishedAt.toISOString(),
+    view_count: row.viewCount,
+    like_count: row.likeCount,
+    path: videoPath(row.id, row.slug),
+    liked: Boolean(row.liked),
+  }
+}
+
+/** Published videos (the publication time has come), newest first. */
+export function publishedVideos(now: Date, ...more: (SQL | undefined)[]) {
+  return and(sql`${videos.publishedAt} <= ${now.toISOString()}`, ...more)
+}
+
+export async function findVideoCards(
+  db: Database,
+  storage: FileStorage,
+  query: { where: SQL | undefined; limit: number; offset?: number; viewerId: string | null },
+) {
+  const rows = await selectVideoCards(db, query.viewerId)
+    .where(query.where)
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(query.limit)
+    .offset(query.offset ?? 0)
+  return rows.map((row) => toVideoCard(row, storage))
+}
+
+export async function pageVideoCards(
+  db: Database,
+  storage: FileStorage,
+  query: { where: SQL | undefined; page: number; limit: number; viewerId: string | null },
+): Promise<Page<VideoCard>> {
+  const [items, [totals]] = await Promise.all([
+    findVideoCards(db, storage, { ...query, offset: (query.page - 1) * query.limit }),
+    db.select({ n: count() }).from(videos).where(query.where),
+  ])
+  const total = totals?.n ?? 0
+  return pageFrom(items, total, query.page, query.limit)
+}
+
+export const videoById = (id: number) => eq(videos.id, id)

@@ -1,0 +1,242 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import {
+  postPath,
+  type ClubType,
+  type EditablePost,
+  type PostAnswerResult,
+  type PostStatus,
+  type PostSummary,
+} from '@klass/contract/posts'
+import { koinToString } from '@klass/contract/money'
+import type { Database } from '@klass/db/client'
+import { users } from '@klass/db/schema/core'
+import { postAnswers, postLikes, posts, postShares, postSummaries } from '@klass/db/schema/posts'
+import { superheroes } from '@klass/db/schema/superhero'
+import type { Executor } from '../../ledger/ledger'
+import { postCardColumns } from '../../lib/post-cards'
+import type { FileStorage } from '../../lib/storage'
+
+/** A database handle or an open transaction. */
+type Tx = Executor & Pick<Database, 'delete'>
+export type PostRow = typeof posts.$inferSelect
+export type NewPost = typeof posts.$inferInsert
+
+export async function findPost(db: Executor, id: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(posts).where(eq(posts.id, id))
+  const [row] = options.lock ? await query.for('update') : await query
+  return row ?? null
+}
+
+/** The whole post with its card columns (author, liked) for post/show. */
+export async function findPostDetail(db: Database, id: number, viewerId: string | null) {
+  const [row] = await db
+    .select({
+      ...postCardColumns(viewerId),
+      content: posts.content,
+      questionPrompt: posts.questionPrompt,
+      questionChoices: posts.questionChoices,
+      questionAnswer: posts.questionAnswer,
+      questionExplanation: posts.questionExplanation,
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(superheroes, eq(superheroes.id, posts.heroId))
+    .where(eq(posts.id, id))
+  return row ?? null
+}
+
+export function toEditablePost(row: PostRow, storage: FileStorage): EditablePost {
+  return {
+    id: row.id,
+    type: row.type as ClubType,
+    status: row.status as PostStatus,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    cover_image: row.coverImage ? storage.publicUrl(row.coverImage) : null,
+    tags: row.tags,
+    path: postPath(row.id, row.slug),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+  }
+}
+
+export async function insertPost(tx: Executor, values: NewPost) {
+  const [row] = await tx.insert(posts).values(values).returning()
+  return row!
+}
+
+export async function updatePost(tx: Executor, id: number, values: Partial<NewPost>) {
+  const [row] = await tx.update(posts).set(values).where(eq(posts.id, id)).returning()
+  return row ?? null
+}
+
+export async function deletePost(tx: Tx, id: number) {
+  await tx.delete(posts).where(eq(posts.id, id))
+}
+
+/** Publishes a draft; null when it was already published (one conditional update, no read-then-write). */
+export async function publishDraft(tx: Executor, id: number, at: Date) {
+  const [row] = await tx
+    .update(posts)
+    .set({ status: 'published', publishedAt: at, updatedAt: at })
+    .where(and(eq(posts.id, id), eq(posts.status, 'draft')))
+    .returning()
+  return row ?? null
+}
+
+/** SPEC 7 post/show counts a read: one atomic increment. */
+export async function countRead(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db
+    .update(posts)
+    .set({ readCount: sql`${posts.readCount} + 1` })
+    .where(and(eq(posts.id, id), eq(posts.status, 'published')))
+    .returning({ readCount: posts.readCount })
+  return row?.readCount ?? null
+}
+
+/**
+ * Likes change the counter in the same transaction as the (post, member) row, and only when the row really
+ * changed: concurrent clicks can never count twice or go below zero.
+ */
+export async function addLike(tx: Executor, postId: number, userId: string, at: Date): Promise<number> {
+  const inserted = await tx
+    .insert(postLikes)
+    .values({ postId, userId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId })
+  return adjustLikeCount(tx, postId, inserted.length)
+}
+
+export async function removeLike(tx: Tx, postId: number, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId })
+  return adjustLikeCount(tx, postId, -deleted.length)
+}
+
+async function adjustLikeCount(tx: Executor, postId: number, delta: number): Promise<number> {
+  const [row] =
+    delta === 0
+      ? await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId))
+      : await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + ${delta}` })
+          .where(eq(posts.id, postId))
+          .returning({ likeCount: posts.likeCount })
+  return row?.likeCount ?? 0
+}
+
+export async function recordShare(
+  tx: Executor,
+  share: { postId: number; userId: string | null; channel: string; at: Date },
+): Promise<number> {
+  await tx
+    .insert(postShares)
+    .values({ postId: share.postId, userId: share.userId, channel: share.channel, createdAt: share.at })
+  const [row] = await tx
+    .update(posts)
+    .set({ shareCount: sql`${posts.shareCount} + 1` })
+    .where(eq(posts.id, share.postId))
+    .returning({ shareCount: posts.shareCount })
+  return row?.shareCount ?? 0
+}
+
+type AnswerRow = typeof postAnswers.$inferSelect
+
+export function toAnswerResult(
+  row: AnswerRow,
+  post: Pick<PostRow, 'questionAnswer' | 'questionExplanation'>,
+) {
+  return {
+    choice: row.choice,
+    correct: row.correct,
+    correct_choice: post.questionAnswer ?? 0,
+    explanation: post.questionExplanation ?? '',
+    koin: koinToString(row.koin),
+    answered_at: row.createdAt.toISOString(),
+  } satisfies PostAnswerResult
+}
+
+export async function findAnswer(db: Executor, postId: number, userId: string) {
+  const [row] = await db
+    .select()
+    .from(postAnswers)
+    .where(and(eq(postAnswers.postId, postId), eq(postAnswers.userId, userId)))
+  return row ?? null
+}
+
+/** The first answer only: a repeat (even a concurrent one) inserts nothing and answers null. */
+export async function insertAnswer(tx: Executor, values: typeof postAnswers.$inferInsert) {
+  const [row] = await tx.insert(postAnswers).values(values).onConflictDoNothing().returning()
+  return row ?? null
+}
+
+type SummaryRow = typeof postSummaries.$inferSelect
+
+export function toSummary(row: SummaryRow): PostSummary {
+  return {
+    text: row.text,
+    skill: row.skill,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export async function findSummary(db: Executor, postId: number, userId: string) {
+  const [row] = await db
+    .select()
+    .from(postSummaries)
+    .where(and(eq(postSummaries.postId, postId), eq(postSummaries.userId, userId)))
+  return row ?? null
+}
+
+/** Saves the member's summary; `created` is true only for the very first one, which earns the points. */
+export async function saveSummary(
+  tx: Executor,
+  values: { postId: number; userId: string; text: string; skill: number; at: Date },
+) {
+  const [row] = await tx
+    .insert(postSummaries)
+    .values({ ...values, createdAt: values.at, updatedAt: values.at })
+    .onConflictDoUpdate({
+      target: [postSummaries.postId, postSummaries.userId],
+      set: { text: values.text, updatedAt: values.at },
+    })
+    .returning({
+      postId: postSummaries.postId,
+      userId: postSummaries.userId,
+      text: postSummaries.text,
+      skill: postSummaries.skill,
+      createdAt: postSummaries.createdAt,
+      updatedAt: postSummaries.updatedAt,
+      created: sql<boolean>`(xmax = 0)`,
+    })
+  const { created, ...summary } = row!
+  return { summary: summary satisfies SummaryRow, created: Boolean(created) }
+}
+
+export async function balancesOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ koin: users.koin, skill: users.skill })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ?? { koin: 0, skill: 0 }
+}
+
+/** How many published posts a section holds and its most used tags. */
+export async function sectionStats(db: Database, where: SQL | undefined) {
+  const [[totals], tags] = await Promise.all([
+    db.select({ n: count() }).from(posts).where(where),
+    db
+      .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
+      .from(sql`${posts}, unnest(${posts.tags}) as t(tag)`)
+      .where(where)
+      .groupBy(sql`t.tag`)
+      .orderBy(desc(sql`count(*)`), sql`t.tag`)
+      .limit(12),
+  ])
+  return { postCount: totals?.n ?? 0, tags }
+}

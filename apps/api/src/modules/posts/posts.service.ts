@@ -1,0 +1,384 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { koinToString } from '@klass/contract/money'
+import {
+  POST_ANSWER_KOIN,
+  POST_SUMMARY_SKILL,
+  postSections,
+  postTypes,
+  type CreatePostBody,
+  type PostDetail,
+  type PostListQuery,
+  type PostSearchQuery,
+  type PostSection,
+  type PostStatus,
+  type PostType,
+  type UpdatePostBody,
+} from '@klass/contract/posts'
+import { posts } from '@klass/db/schema/posts'
+import type { AppContext } from '../../context'
+import { moveBalance } from '../../ledger/ledger'
+import { DomainError } from '../../lib/domain-error'
+import { storePostImage } from '../../lib/images'
+import { findPostCards, pagePostCards, publishedOfTypes, toPostCard } from '../../lib/post-cards'
+import { derivePostFields } from '../../lib/post-content'
+import { hasVisibleContent } from '../../lib/sanitise-html'
+import { containsPattern, normaliseForSearch } from '../../lib/thai-text'
+import * as repo from './posts.repo'
+
+const RELATED_LIMIT = 3
+const SECTION_LATEST = 6
+const SECTION_FEATURED = 3
+/** Visitors' shares are counted per address, so nobody inflates a count by script. */
+const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
+/** Generous for a person writing, a wall for a script filling the clubs. */
+const CREATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
+const UPLOAD_LIMIT = { max: 60, windowSeconds: 60 * 60 }
+
+export function createPostsService(ctx: AppContext) {
+  const { db, storage, clock, config } = ctx
+
+  const canonicalUrl = (id: number, slug: string) =>
+    `${config.publicUrl}/post/detail/${id}/${encodeURIComponent(slug)}`
+
+  /** A published post, or the viewer's own draft; anything else is "not found" (drafts stay private). */
+  function assertVisible(post: repo.PostRow | null, viewerId: string | null): asserts post is repo.PostRow {
+    if (!post) throw new DomainError('POST_NOT_FOUND')
+    if (post.status !== 'published' && post.authorId !== viewerId) throw new DomainError('POST_NOT_FOUND')
+  }
+
+  /** SPEC 7: only the author edits, publishes or deletes a post (403 for anyone else's). */
+  async function ownPost(userId: string, id: number, tx: Parameters<typeof repo.findPost>[0] = db) {
+    const post = await repo.findPost(tx, id, { lock: tx !== db })
+    if (!post) throw new DomainError('POST_NOT_FOUND')
+    if (post.authorId !== userId) throw new DomainError('POST_NOT_YOURS')
+    return post
+  }
+
+  /** A published post that members can react to (like, share, answer, summarise). */
+  async function publishedPost(
+    id: number,
+    viewerId: string | null,
+    tx: Parameters<typeof repo.findPost>[0] = db,
+  ) {
+    const post = await repo.findPost(tx, id)
+    assertVisible(post, viewerId)
+    if (post.status !== 'published') throw new DomainError('POST_NOT_PUBLISHED')
+    return post
+  }
+
+  /** Articles of the Klass team carry a question and take summaries (members' posts do not). */
+  function assertArticle(post: repo.PostRow) {
+    if (post.authorId !== null || post.questionPrompt === null) throw new DomainError('POST_NOT_AN_ARTICLE')
+  }
+
+  /** The storage key of a cover image the member uploaded through richText/uploadImage. */
+  async function coverKey(userId: string, path: string | null | undefined) {
+    if (path === undefined) return undefined
+    if (path === null) return null
+    const key = `public/${path.slice('/uploads/'.length)}`
+    if (!key.startsWith(`public/posts/${userId}-`) || !(await storage.get(key))) {
+      throw new DomainError('VALIDATION_FAILED', {
+        fields: [{ field: 'body.cover_image', message: 'ใช้รูปที่คุณอัปโหลดผ่าน Klass เท่านั้น' }],
+      })
+    }
+    return key
+  }
+
+  function keywordCondition(keyword: string, filter: PostSearchQuery['filter']) {
+    const pattern = containsPattern(keyword)
+    if (filter === 'title') return sql`lower(${posts.title}) like ${pattern}`
+    if (filter === 'tag')
+      return sql`exists (select 1 from unnest(${posts.tags}) as t(tag) where t.tag like ${pattern})`
+    return sql`${posts.searchText} like ${pattern}`
+  }
+
+  return {
+    /** SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. */
+    async section(type: PostType, viewerId: string | null): Promise<PostSection> {
+      const where = publishedOfTypes([type])
+      const [stats, featured, latest] = await Promise.all([
+        repo.sectionStats(db, where),
+        findPostCards(db, storage, { where, order: 'most_liked', limit: SECTION_FEATURED, viewerId }),
+        findPostCards(db, storage, { where, order: 'newest', limit: SECTION_LATEST, viewerId }),
+      ])
+      return {
+        type,
+        ...postSections[type],
+        post_count: stats.postCount,
+        tags: stats.tags,
+        featured,
+        latest,
+      }
+    },
+
+    /** SPEC 7 GET /post/detail: published posts by type, tag and keyword, newest, most liked or most read. */
+    list(query: PostListQuery, viewerId: string | null) {
+      const keyword = query.keyword ? normaliseForSearch(query.keyword) : ''
+      const where = publishedOfTypes(
+        query.type ? [query.type] : postTypes,
+        query.tag ? sql`${normaliseForSearch(query.tag)} = any(${posts.tags})` : undefined,
+        keyword ? keywordCondition(keyword, 'all') : undefined,
+      )
+      return pagePostCards(db, storage, {
+        where,
+        order: query.order,
+        page: query.page,
+        limit: query.limit,
+        viewerId,
+      })
+    },
+
+    /** SPEC 7 GET /post/search: a keyword found anywhere inside Thai text, in everything, titles or tags. */
+    search(query: PostSearchQuery, viewerId: string | null) {
+      const where = publishedOfTypes(
+        query.type ? [query.type] : postTypes,
+        keywordCondition(query.keyword, query.filter),
+      )
+      return pagePostCards(db, storage, {
+        where,
+        order: 'newest',
+        page: query.page,
+        limit: query.limit,
+        viewerId,
+      })
+    },
+
+    /** SPEC 7 GET /post/show: anyone reads a published post (and the author their draft); a read is counted. */
+    async show(id: number, viewerId: string | null): Promise<PostDetail> {
+      const row = await repo.findPostDetail(db, id, viewerId)
+      if (!row || (row.status !== 'published' && row.authorId !== viewerId))
+        throw new DomainError('POST_NOT_FOUND')
+      // An author reading their own post is not a reader.
+      if (row.status === 'published' && !(viewerId && row.authorId === viewerId)) {
+        row.readCount = (await repo.countRead(db, id)) ?? row.readCount
+      }
+      const isArticle = row.authorId === null && row.questionPrompt !== null
+      const [answer, summary, related] = await Promise.all([
+        viewerId && isArticle ? repo.findAnswer(db, id, viewerId) : null,
+        viewerId && isArticle ? repo.findSummary(db, id, viewerId) : null,
+        findPostCards(db, storage, {
+          where: publishedOfTypes([row.type as PostType], ne(posts.id, id)),
+          order: 'most_liked',
+          limit: RELATED_LIMIT,
+          viewerId,
+        }),
+      ])
+      return {
+        ...toPostCard(row, storage),
+        content: row.content,
+        question:
+          isArticle && row.questionPrompt && row.questionChoices
+            ? {
+                prompt: row.questionPrompt,
+                choices: row.questionChoices,
+                reward_koin: koinToString(POST_ANSWER_KOIN),
+              }
+            : null,
+        summary_skill: isArticle ? POST_SUMMARY_SKILL : null,
+        answer: answer
+          ? repo.toAnswerResult(answer, {
+              questionAnswer: row.questionAnswer,
+              questionExplanation: row.questionExplanation,
+            })
+          : null,
+        summary: summary ? repo.toSummary(summary) : null,
+        is_owner: viewerId !== null && row.authorId === viewerId,
+        url: canonicalUrl(row.id, row.slug),
+        related,
+      }
+    },
+
+    /** SPEC 7 GET /post/get: the author's own post for the editor. */
+    async getOwn(userId: string, id: number) {
+      return repo.toEditablePost(await ownPost(userId, id), storage)
+    },
+
+    /** SPEC 2 profile "my posts": drafts and published, last edited first. */
+    myPosts(userId: string, query: { page: number; limit: number; status?: PostStatus }) {
+      return pagePostCards(db, storage, {
+        where: and(eq(posts.authorId, userId), query.status ? eq(posts.status, query.status) : undefined),
+        orderBy: [desc(posts.updatedAt), desc(posts.id)],
+        page: query.page,
+        limit: query.limit,
+        viewerId: userId,
+      })
+    },
+
+    /** SPEC 7 POST /post/create: a draft, or published at once when asked and complete. */
+    async create(userId: string, body: CreatePostBody) {
+      await ctx.rateLimiter.hit(`post-create:${userId}`, CREATE_LIMIT)
+      const now = clock.now()
+      const fields = derivePostFields(body)
+      if (body.publish && !hasVisibleContent(fields.content)) throw new DomainError('POST_CONTENT_EMPTY')
+      const row = await repo.insertPost(db, {
+        ...fields,
+        type: body.type,
+        authorId: userId,
+        coverImage: await coverKey(userId, body.cover_image),
+        status: body.publish ? 'published' : 'draft',
+        publishedAt: body.publish ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      return repo.toEditablePost(row, storage)
+    },
+
+    /** SPEC 7 POST /post/update: the author edits a draft or a published post (it stays published). */
+    async update(userId: string, body: UpdatePostBody) {
+      const cover = await coverKey(userId, body.cover_image)
+      return db.transaction(async (tx) => {
+        const current = await ownPost(userId, body.id, tx)
+        const fields = derivePostFields({
+          title: body.title ?? current.title,
+          description: body.description ?? (body.content === undefined ? current.description : undefined),
+          content: body.content ?? current.content,
+          tags: body.tags ?? current.tags,
+        })
+        if (current.status === 'published' && !hasVisibleContent(fields.content)) {
+          throw new DomainError('POST_CONTENT_EMPTY')
+        }
+        const row = await repo.updatePost(tx, current.id, {
+          ...fields,
+          ...(body.type ? { type: body.type } : {}),
+          ...(cover !== undefined ? { coverImage: cover } : {}),
+          updatedAt: clock.now(),
+        })
+        return repo.toEditablePost(row!, storage)
+      })
+    },
+
+    /** SPEC 7 POST /post/delete. */
+    async remove(userId: string, id: number) {
+      await db.transaction(async (tx) => {
+        await ownPost(userId, id, tx)
+        await repo.deletePost(tx, id)
+      })
+      return { id, deleted: true as const }
+    },
+
+    /** SPEC 7 POST /post/publish: a draft with a title and something to read goes public. */
+    async publish(userId: string, id: number) {
+      return db.transaction(async (tx) => {
+        const current = await ownPost(userId, id, tx)
+        if (current.status === 'published') throw new DomainError('POST_ALREADY_PUBLISHED')
+        if (!current.title.trim() || !hasVisibleContent(current.content))
+          throw new DomainError('POST_CONTENT_EMPTY')
+        const row = await repo.publishDraft(tx, id, clock.now())
+        if (!row) throw new DomainError('POST_ALREADY_PUBLISHED')
+        return repo.toEditablePost(row, storage)
+      })
+    },
+
+    /** SPEC 7 POST /post/like: idempotent, the count stays right under concurrent clicks. */
+    async like(userId: string, id: number) {
+      return db.transaction(async (tx) => {
+        await publishedPost(id, userId, tx)
+        const likeCount = await repo.addLike(tx, id, userId, clock.now())
+        return { id, liked: true, like_count: likeCount }
+      })
+    },
+
+    async unlike(userId: string, id: number) {
+      return db.transaction(async (tx) => {
+        await publishedPost(id, userId, tx)
+        const likeCount = await repo.removeLike(tx, id, userId)
+        return { id, liked: false, like_count: likeCount }
+      })
+    },
+
+    /** SPEC 7 POST /post/share: recorded, and answers the canonical address to share. */
+    async share(sharer: { userId: string | null; address: string }, id: number, channel: string) {
+      if (!sharer.userId) await ctx.rateLimiter.hit(`post-share:${sharer.address}`, VISITOR_SHARE_LIMIT)
+      return db.transaction(async (tx) => {
+        const post = await publishedPost(id, sharer.userId, tx)
+        const shareCount = await repo.recordShare(tx, {
+          postId: id,
+          userId: sharer.userId,
+          channel,
+          at: clock.now(),
+        })
+        return { id, url: canonicalUrl(post.id, post.slug), share_count: shareCount }
+      })
+    },
+
+    /** SPEC 7 POST /post/answer: one answer per article, graded here; a right one earns koins once. */
+    async answer(userId: string, id: number, choice: number) {
+      return db.transaction(async (tx) => {
+        const post = await publishedPost(id, userId, tx)
+        assertArticle(post)
+        if (choice >= (post.questionChoices?.length ?? 0)) throw new DomainError('POST_CHOICE_INVALID')
+        const correct = choice === post.questionAnswer
+        const now = clock.now()
+        const answer = await repo.insertAnswer(tx, {
+          postId: id,
+          userId,
+          choice,
+          correct,
+          koin: correct ? POST_ANSWER_KOIN : 0,
+          createdAt: now,
+        })
+        if (!answer) throw new DomainError('POST_ALREADY_ANSWERED')
+        const balance = correct
+          ? (
+              await moveBalance(tx, {
+                userId,
+                currency: 'koin',
+                amount: POST_ANSWER_KOIN,
+                reason: 'POST_ANSWER',
+                activity: `ตอบคำถามท้ายบทความ "${post.title}" ถูก`,
+                refType: 'post',
+                refId: String(id),
+                idempotencyKey: `post-answer:${id}`,
+                at: now,
+              })
+            ).balanceAfter
+          : (await repo.balancesOf(tx, userId)).koin
+        return { ...repo.toAnswerResult(answer, post), post_id: id, balance: koinToString(balance) }
+      })
+    },
+
+    /** SPEC 7 POST /post/summarize: the member's own summary; the first one earns skill points once. */
+    async summarize(userId: string, id: number, text: string) {
+      return db.transaction(async (tx) => {
+        const post = await publishedPost(id, userId, tx)
+        assertArticle(post)
+        const now = clock.now()
+        const { summary, created } = await repo.saveSummary(tx, {
+          postId: id,
+          userId,
+          text,
+          skill: POST_SUMMARY_SKILL,
+          at: now,
+        })
+        const skillBalance = created
+          ? (
+              await moveBalance(tx, {
+                userId,
+                currency: 'skill',
+                amount: POST_SUMMARY_SKILL,
+                reason: 'POST_SUMMARY',
+                activity: `สรุปบทเรียนจากบทความ "${post.title}"`,
+                refType: 'post',
+                refId: String(id),
+                idempotencyKey: `post-summary:${id}`,
+                at: now,
+              })
+            ).balanceAfter
+          : (await repo.balancesOf(tx, userId)).skill
+        return {
+          ...repo.toSummary(summary),
+          post_id: id,
+          awarded: created ? POST_SUMMARY_SKILL : 0,
+          skill_balance: skillBalance,
+        }
+      })
+    },
+
+    /** SPEC 7 POST /richText/uploadImage: an image for the editor, under the rules of avatars. */
+    async uploadImage(userId: string, upload: Buffer) {
+      await ctx.rateLimiter.hit(`post-image:${userId}`, UPLOAD_LIMIT)
+      const { key, width, height } = await storePostImage(storage, userId, upload)
+      return { url: storage.publicUrl(key), width, height }
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { dataOf } from './envelope'
+import { clubTypes, postCard } from './posts'
+import { superheroCard } from './superhero'
+import { videoCard } from './video'
+
+/** SPEC 7 Home. */
+export const homePaths = {
+  home: '/v2/api/home',
+  posts: '/v2/api/home/posts',
+  premiums: '/v2/api/home/premiums',
+} as const
+
+export const HOME_POSTS_LIMIT = 8
+export const HOME_VIDEOS_LIMIT = 4
+
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  /** A path inside the web app. */
+  link: z.string(),
+})
+
+export const articleCategory = z.object({ type: z.enum(clubTypes), name: z.string() })
+
+/** A gift of the koin store. The store is another feature; until it has items this list is empty. */
+export const premiumItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  koin: z.string(),
+  category: z.string(),
+})
+
+export const homeResponse = dataOf(
+  z.object({
+    banners: z.array(banner),
+    sections: z.object({
+      /** SPEC 3: articles by category. `items` is the newest of all clubs (the first tab). */
+      articles: z.object({ categories: z.array(articleCategory), items: z.array(postCard) }),
+      /** SPEC 3: premiums by category. */
+      premiums: z.object({ categories: z.array(z.string()), items: z.array(premiumItem) }),
+      videos: z.object({ items: z.array(videoCard) }),
+      superheroes: z.object({ items: z.array(superheroCard) }),
+    }),
+  }),
+)
+
+export const homePostsQuery = z.object({ category: z.enum(clubTypes).optional() })
+export const homePostsResponse = dataOf(z.array(postCard))
+export const homePremiumsQuery = z.object({ category: z.string().trim().max(50).optional() })
+export const homePremiumsResponse = dataOf(z.array(premiumItem))

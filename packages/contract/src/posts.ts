@@ -1,0 +1,323 @@
+import { z } from 'zod'
+import { dataOf, limitParam, pageOf, pageParam } from './envelope'
+import { koinString } from './money'
+
+/** SPEC 7 Posts, plus the "my posts" list of SPEC 2's profile. */
+export const postPaths = {
+  section: '/v2/api/post',
+  list: '/v2/api/post/detail',
+  search: '/v2/api/post/search',
+  show: '/v2/api/post/show',
+  get: '/v2/api/post/get',
+  answer: '/v2/api/post/answer',
+  summarize: '/v2/api/post/summarize',
+  like: '/v2/api/post/like',
+  unlike: '/v2/api/post/unlike',
+  share: '/v2/api/post/share',
+  create: '/v2/api/post/create',
+  update: '/v2/api/post/update',
+  delete: '/v2/api/post/delete',
+  publish: '/v2/api/post/publish',
+  uploadImage: '/v2/api/richText/uploadImage',
+  myPosts: '/v2/api/post/myPosts',
+} as const
+
+/** SPEC 2 /post/detail/{id}/{slug}: the page of a post in the web app (the slug may be Thai, so it is encoded). */
+export function postPath(id: number, slug: string): string {
+  return `/post/detail/${id}/${encodeURIComponent(slug)}`
+}
+
+/** SPEC 2: the clubs of /club/{type}. Members write their posts in one of them. */
+export const clubTypes = ['hit', 'biz-master', 'smart-society', 'play-yard', 'greenery'] as const
+export type ClubType = (typeof clubTypes)[number]
+/** Every kind of post: the clubs, the usage guide (footer link) and the super heroes' talks. */
+export const postTypes = [...clubTypes, 'guide', 'superhero-talk'] as const
+export type PostType = (typeof postTypes)[number]
+
+/** What each list of posts is about: the story a club page tells above its posts. */
+export const postSections: Record<PostType, { name: string; tagline: string; story: string }> = {
+  hit: {
+    name: 'Hit',
+    tagline: 'เรื่องเงินที่ทุกคนกำลังพูดถึง',
+    story:
+      'รวมบทความยอดฮิตที่เพื่อน ๆ อ่านและแชร์กันมากที่สุด ตั้งแต่การออมเงินก้อนแรก การใช้แอปธนาคารอย่างปลอดภัย ไปจนถึงเทรนด์การเงินที่ควรรู้ทัน อ่านจบแล้วลองตอบคำถามท้ายบทรับ koin ได้เลย',
+  },
+  'biz-master': {
+    name: 'Biz Master',
+    tagline: 'สายธุรกิจ ชอบคิดไอเดียหาเงิน',
+    story:
+      'คลับของคนที่อยากมีรายได้เป็นของตัวเอง เรียนรู้การตั้งราคา ต้นทุน กำไร การขายออนไลน์ และการเริ่มธุรกิจเล็ก ๆ ตั้งแต่วัยเรียน แบบลงมือทำได้จริงและไม่เสี่ยงเกินตัว',
+  },
+  'smart-society': {
+    name: 'Smart Society',
+    tagline: 'ใช้เงินอย่างรู้ทัน และดูแลคนรอบตัว',
+    story:
+      'คลับของคนที่อยากใช้เงินอย่างฉลาด รู้ทันมิจฉาชีพออนไลน์ เข้าใจสิทธิผู้บริโภค ภาษี และบริการการเงินที่อยู่รอบตัว เพื่อให้ทั้งตัวเองและครอบครัวปลอดภัย',
+  },
+  'play-yard': {
+    name: 'Play Yard',
+    tagline: 'เรียนเรื่องเงินผ่านเกมและกิจกรรม',
+    story:
+      'คลับสายสนุก เรียนรู้เรื่องเงินผ่านเกม ชาเลนจ์ และกิจกรรมกับเพื่อน ๆ พร้อมเคล็ดลับใช้เงินกับงานอดิเรกอย่างพอดี ไม่ให้ความสนุกกลายเป็นภาระ',
+  },
+  greenery: {
+    name: 'Greenery',
+    tagline: 'การเงินสีเขียว ใช้เงินแบบรักษ์โลก',
+    story: 'คลับของคนที่อยากให้เงินทุกบาททำดีต่อโลก ตั้งแต่การซื้อของมือสอง การลดขยะที่ช่วยประหยัดเงิน ไปจนถึงการลงทุนอย่างยั่งยืน',
+  },
+  guide: {
+    name: 'คู่มือการใช้งาน',
+    tagline: 'เริ่มต้นใช้ Klass ให้คุ้มที่สุด',
+    story: 'วิธีสมัครสมาชิก สะสม koin และ skill point อ่านบทความ ตอบคำถาม และแลกของรางวัลใน Klass',
+  },
+  'superhero-talk': {
+    name: 'Super Hero Talk',
+    tagline: 'เรื่องจริงจากรุ่นพี่ที่จัดการเงินเก่ง',
+    story: 'บทสัมภาษณ์และเรื่องเล่าของ Super Hero ของ Klass คนรุ่นใหม่ที่ลงมือออม ลงทุน และสร้างรายได้ด้วยตัวเอง',
+  },
+}
+
+/** Rewards, in the ledger's units: koins in hundredths, skill points whole. */
+export const POST_ANSWER_KOIN = 10_00
+export const POST_SUMMARY_SKILL = 5
+export const SUMMARY_MIN_LENGTH = 20
+export const SUMMARY_MAX_LENGTH = 2_000
+export const POST_TITLE_MAX = 150
+export const POST_DESCRIPTION_MAX = 300
+/** Sanitised HTML of one post; an editor's images are links, not inline data, so this is generous. */
+export const POST_CONTENT_MAX = 200_000
+export const POST_TAGS_MAX = 5
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const POST_LIST_LIMIT = 12
+
+export const postOrders = ['newest', 'most_liked', 'most_read'] as const
+export type PostOrder = (typeof postOrders)[number]
+/** Where post/search looks for the keyword. */
+export const searchFilters = ['all', 'title', 'tag'] as const
+export type SearchFilter = (typeof searchFilters)[number]
+export const postStatuses = ['draft', 'published'] as const
+export type PostStatus = (typeof postStatuses)[number]
+export const shareChannels = ['facebook', 'line', 'twitter', 'copy', 'other'] as const
+
+/** An id in a query string or body: a positive whole number (ids are database sequences). */
+export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+export const idQuery = z.object({ id: idParam })
+
+const listLimit = limitParam(POST_LIST_LIMIT)
+const keywordParam = z.string().trim().max(100)
+
+export const postAuthor = z.object({
+  /** klass: written by the Klass team; member: a member's post; superhero: a super hero's talk. */
+  kind: z.enum(['klass', 'member', 'superhero']),
+  /** The member's id, or the super hero's id as text; null for the Klass team. */
+  id: z.string().nullable(),
+  display_name: z.string(),
+  display_image: z.string().nullable(),
+})
+
+export const postCard = z.object({
+  id: z.number().int(),
+  type: z.enum(postTypes),
+  status: z.enum(postStatuses),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  cover_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  author: postAuthor,
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  reading_minutes: z.number().int(),
+  like_count: z.number().int(),
+  read_count: z.number().int(),
+  share_count: z.number().int(),
+  /** The page's path in the web app: /post/detail/{id}/{slug}. */
+  path: z.string(),
+  /** Whether the member sending the token likes it; false for visitors. */
+  liked: z.boolean(),
+})
+export type PostCard = z.infer<typeof postCard>
+export const postCardPage = pageOf(postCard)
+
+export const postQuestion = z.object({
+  prompt: z.string(),
+  choices: z.array(z.string()),
+  reward_koin: koinString,
+})
+
+export const postAnswerResult = z.object({
+  choice: z.number().int(),
+  correct: z.boolean(),
+  correct_choice: z.number().int(),
+  explanation: z.string(),
+  /** Koins this answer earned ("0.00" when wrong). */
+  koin: koinString,
+  answered_at: z.string(),
+})
+export type PostAnswerResult = z.infer<typeof postAnswerResult>
+
+export const postSummary = z.object({
+  text: z.string(),
+  /** Skill points the first summary earned. */
+  skill: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type PostSummary = z.infer<typeof postSummary>
+
+export const postDetail = postCard.extend({
+  /** Sanitised HTML: safe to render as it is. */
+  content: z.string(),
+  /** Articles of the Klass team carry a question and take summaries; members' posts do not. */
+  question: postQuestion.nullable(),
+  summary_skill: z.number().int().nullable(),
+  /** The member's own answer and summary (null for visitors and when not done yet). */
+  answer: postAnswerResult.nullable(),
+  summary: postSummary.nullable(),
+  is_owner: z.boolean(),
+  /** The canonical address to share. */
+  url: z.string(),
+  related: z.array(postCard),
+})
+export type PostDetail = z.infer<typeof postDetail>
+export const postDetailResponse = dataOf(postDetail)
+
+/** The author's own post as the editor needs it (post/get). */
+export const editablePost = z.object({
+  id: z.number().int(),
+  type: z.enum(clubTypes),
+  status: z.enum(postStatuses),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  cover_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  path: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  published_at: z.string().nullable(),
+})
+export type EditablePost = z.infer<typeof editablePost>
+export const editablePostResponse = dataOf(editablePost)
+
+export const postSection = z.object({
+  type: z.enum(postTypes),
+  name: z.string(),
+  tagline: z.string(),
+  story: z.string(),
+  post_count: z.number().int(),
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  /** The most liked posts of the section. */
+  featured: z.array(postCard),
+  latest: z.array(postCard),
+})
+export type PostSection = z.infer<typeof postSection>
+export const postSectionResponse = dataOf(postSection)
+export const postSectionQuery = z.object({ type: z.enum(postTypes) })
+
+export const postListQuery = z.object({
+  type: z.enum(postTypes).optional(),
+  order: z.enum(postOrders).default('newest'),
+  tag: z.string().trim().min(1).max(30).optional(),
+  keyword: keywordParam.optional(),
+  page: pageParam,
+  limit: listLimit,
+})
+export type PostListQuery = z.infer<typeof postListQuery>
+
+export const postSearchQuery = z.object({
+  type: z.enum(postTypes).optional(),
+  filter: z.enum(searchFilters).default('all'),
+  keyword: keywordParam.min(1, { error: 'กรุณาพิมพ์คำที่ต้องการค้นหา' }),
+  page: pageParam,
+  limit: listLimit,
+})
+export type PostSearchQuery = z.infer<typeof postSearchQuery>
+
+/** A cover image is one the editor uploaded through richText/uploadImage. */
+export const uploadedImagePath = z
+  .string()
+  .regex(/^\/uploads\/posts\/[a-z0-9-]+\.webp$/, { error: 'ใช้รูปที่อัปโหลดผ่าน Klass เท่านั้น' })
+
+const tag = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^#+/, '').replace(/\s+/g, ' ').toLowerCase())
+  .pipe(z.string().min(1).max(30))
+
+const postFields = {
+  type: z.enum(clubTypes),
+  title: z.string().trim().min(1, { error: 'กรุณาตั้งชื่อเรื่อง' }).max(POST_TITLE_MAX),
+  description: z.string().trim().max(POST_DESCRIPTION_MAX).optional(),
+  content: z.string().max(POST_CONTENT_MAX).default(''),
+  cover_image: uploadedImagePath.nullable().optional(),
+  tags: z.array(tag).max(POST_TAGS_MAX).default([]),
+}
+
+export const createPostBody = z.object({
+  ...postFields,
+  /** Publish at once instead of keeping a draft. */
+  publish: z.boolean().default(false),
+})
+export type CreatePostBody = z.infer<typeof createPostBody>
+
+export const updatePostBody = z.object({
+  id: idParam,
+  type: postFields.type.optional(),
+  title: postFields.title.optional(),
+  description: postFields.description,
+  content: z.string().max(POST_CONTENT_MAX).optional(),
+  cover_image: postFields.cover_image,
+  tags: z.array(tag).max(POST_TAGS_MAX).optional(),
+})
+export type UpdatePostBody = z.infer<typeof updatePostBody>
+
+/** post/delete takes the id in the body or in the query (SPEC 7). */
+export const deletePostBody = z.object({ id: idParam.optional() }).nullable().optional()
+export const deletePostQuery = z.object({ id: idParam.optional() })
+
+export const answerBody = z.object({
+  id: idParam,
+  /** The index of the chosen answer, from 0. */
+  choice: z.coerce.number().int().min(0).max(9),
+})
+export const answerResponse = dataOf(
+  postAnswerResult.extend({ balance: koinString, post_id: z.number().int() }),
+)
+
+export const summarizeBody = z.object({
+  id: idParam,
+  text: z
+    .string()
+    .trim()
+    .min(SUMMARY_MIN_LENGTH, { error: `สรุปอย่างน้อย ${SUMMARY_MIN_LENGTH} ตัวอักษร` })
+    .max(SUMMARY_MAX_LENGTH),
+})
+export const summarizeResponse = dataOf(
+  postSummary.extend({
+    post_id: z.number().int(),
+    awarded: z.number().int(),
+    skill_balance: z.number().int(),
+  }),
+)
+
+export const likeResponse = dataOf(
+  z.object({ id: z.number().int(), liked: z.boolean(), like_count: z.number().int() }),
+)
+
+export const shareBody = z.object({ id: idParam, channel: z.enum(shareChannels).default('other') })
+export const shareResponse = dataOf(
+  z.object({ id: z.number().int(), url: z.string(), share_count: z.number().int() }),
+)
+
+export const deleteResponse = dataOf(z.object({ id: z.number().int(), deleted: z.literal(true) }))
+
+export const uploadImageResponse = dataOf(
+  z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+)
+
+export const myPostsQuery = z.object({
+  page: pageParam,
+  limit: listLimit,
+  status: z.enum(postStatuses).optional(),
+})

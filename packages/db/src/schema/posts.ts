@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './core'
+import { superheroes } from './superhero'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * Articles of the Klass team (author_id null), members' posts, the usage guide and super heroes' talks.
+ * Counters change in the same transaction as the rows they count (likes, shares) or atomically (reads).
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('draft'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    heroId: integer('hero_id').references(() => superheroes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    /** Sanitised HTML (allowlist), never the raw input. */
+    content: text('content').notNull().default(''),
+    /** Storage key of the cover image. */
+    coverImage: text('cover_image'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Normalised lower-case text of title, description, content and tags, for Thai substring search. */
+    searchText: text('search_text').notNull().default(''),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+    questionPrompt: text('question_prompt'),
+    questionChoices: text('question_choices').array(),
+    questionAnswer: smallint('question_answer'),
+    questionExplanation: text('question_explanation'),
+    likeCount: integer('like_count').notNull().default(0),
+    readCount: bigint('read_count', { mode: 'number' }).notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    publishedAt: at('published_at'),
+  },
+  (t) => [
+    index('posts_listing_idx').on(t.status, t.type, t.publishedAt),
+    index('posts_author_idx').on(t.authorId, t.updatedAt),
+    index('posts_hero_idx').on(t.heroId),
+    index('posts_tags_idx').using('gin', t.tags),
+    index('posts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check(
+      'posts_type_known',
+      sql`${t.type} in ('hit', 'biz-master', 'smart-society', 'play-yard', 'greenery', 'guide', 'superhero-talk')`,
+    ),
+    check('posts_status_known', sql`${t.status} in ('draft', 'published')`),
+    check('posts_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    check(
+      'posts_counts_nonnegative',
+      sql`${t.likeCount} >= 0 and ${t.readCount} >= 0 and ${t.shareCount} >= 0`,
+    ),
+    check(
+      'posts_question_complete',
+      sql`(${t.questionPrompt} is null) = (${t.questionChoices} is null) and (${t.questionPrompt} is null) = (${t.questionAnswer} is null)`,
+    ),
+  ],
+)
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+)
+
+/** One answer per member and article: the first answer is final, koins only when right. */
+export const postAnswers = pgTable(
+  'post_answers',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choice: smallint('choice').notNull(),
+    correct: boolean('correct').notNull(),
+    koin: bigint('koin', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+)
+
+/** A member's own summary of what an article taught them; the first one earns skill points. */
+export const postSummaries = pgTable(
+  'post_summaries',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    skill: integer('skill').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+)
+
+/** Every share, by whom (null for visitors) and where to. */
+export const postShares = pgTable(
+  'post_shares',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('post_shares_post_idx').on(t.postId)],
+)

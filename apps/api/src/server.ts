@@ -8,6 +8,7 @@ import pg from 'pg'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { loadJwtSecret } from './lib/secrets'
+import { localFileStorage } from './lib/storage'
 import { loadDemoContent } from './seed/demo'
 
 const DATABASE_NAME = 'klass'
@@ -54,11 +55,13 @@ async function main() {
     onError: (error) => console.error(`database connection error: ${error.message}`),
   })
   await runMigrations(database.db)
-  if (config.seedDemo) await loadDemoContent(database.db, { log })
+  const storage = localFileStorage(`${config.dataDir}/uploads`)
+  if (config.seedDemo) await loadDemoContent(database.db, { log, storage })
 
   const app = await buildApp({
     config,
     db: database.db,
+    storage,
     jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
   })
   let stopping = false

@@ -3,13 +3,18 @@ import type { Database } from '@klass/db/client'
 import { DEMO_PASSWORD, demoMembers } from '@klass/db/demo/members'
 import { users } from '@klass/db/schema/core'
 import { policyVersions } from '@klass/contract/policy'
+import type { FileStorage } from '../lib/storage'
 import { moveBalance } from '../ledger/ledger'
 import { hashPassword } from '../modules/auth/passwords'
+import { loadEconomyDemo } from './economy'
 
 const DAY = 24 * 60 * 60 * 1000
 
 /** Fills an empty database with the Thai demo content; does nothing on a database that has members. */
-export async function loadDemoContent(db: Database, options: { log: (message: string) => void; now?: Date }) {
+export async function loadDemoContent(
+  db: Database,
+  options: { log: (message: string) => void; storage: FileStorage; now?: Date },
+) {
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) {
     options.log('demo content skipped: the database already has members')
@@ -55,6 +60,7 @@ export async function loadDemoContent(db: Database, options: { log: (message: st
         })
       }
     }
+    await loadEconomyDemo(tx, { now, storage: options.storage })
   })
   options.log(
     `demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`,

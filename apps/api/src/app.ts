@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { healthRoutes } from './modules/health/health.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
+import { storeRoutes } from './modules/store/store.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { errorsPlugin } from './plugins/errors'
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes)
   await app.register(userRoutes)
   await app.register(policyRoutes)
+  await app.register(storeRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

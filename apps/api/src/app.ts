@@ -20,6 +20,7 @@ import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
+import { eventsRoutes } from './modules/events/events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes)
   await app.register(policyRoutes)
   await app.register(storeRoutes)
+  await app.register(eventsRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -24,6 +24,7 @@ import { eventsRoutes } from './modules/events/events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { storeRoutes } from './modules/store/store.routes'
+import { superquestRoutes } from './modules/superquest/superquest.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { errorsPlugin } from './plugins/errors'
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes)
   await app.register(policyRoutes)
   await app.register(storeRoutes)
+  await app.register(superquestRoutes)
   await app.register(eventsRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -60,8 +60,9 @@ export function createStoreService(ctx: AppContext) {
 
     /**
      * ARCHITECTURE data rules: koins and stock are taken in one transaction. The member's row is locked
-     * first, so their per-member limit holds under concurrent clicks; stock is taken with one conditional
-     * UPDATE; the ledger debit refuses a balance below zero and rolls the stock back with it.
+     * first, so their per-member limit holds under concurrent clicks; the ledger debit refuses a balance
+     * below zero; the stock is taken last with one conditional UPDATE, so the item's row — shared by every
+     * buyer — stays locked only until the commit, and a refusal rolls back the koins with it.
      */
     async buy(userId: string, body: BuyBody): Promise<{ purchase: Purchase; koin: string }> {
       const item = await repo.findItem(db, body.id)
@@ -74,16 +75,16 @@ export function createStoreService(ctx: AppContext) {
         })
       }
       const quantity = body.quantity
+      const outOfStock = (remaining: number) =>
+        new DomainError(remaining === 0 ? 'STORE_SOLD_OUT' : 'STORE_STOCK_SHORT', { remaining })
+      // An early answer from the read above; the conditional UPDATE at the end is what decides.
+      if (item.stockRemaining < quantity) throw outOfStock(item.stockRemaining)
       const now = clock.now()
       return db.transaction(async (tx) => {
         await lockMember(tx, userId)
         const bought = (await repo.boughtQuantities(tx, userId, [item.id])).get(item.id) ?? 0
         if (bought + quantity > item.limitPerMember) {
           throw new DomainError('STORE_LIMIT_REACHED', { limit: item.limitPerMember, bought })
-        }
-        if ((await repo.takeStock(tx, item.id, quantity)) === null) {
-          const remaining = await repo.stockRemaining(tx, item.id)
-          throw new DomainError(remaining === 0 ? 'STORE_SOLD_OUT' : 'STORE_STOCK_SHORT', { remaining })
         }
         const purchaseId = randomUUID()
         const moved = await moveBalance(tx, {
@@ -121,6 +122,9 @@ export function createStoreService(ctx: AppContext) {
             )
           : []
         await recordActivity(tx, { userId, kind: 'store.bought', refId: item.id, at: now })
+        if ((await repo.takeStock(tx, item.id, quantity)) === null) {
+          throw outOfStock(await repo.stockRemaining(tx, item.id))
+        }
         return {
           purchase: repo.toPurchase(purchase, item, vouchers, storage),
           koin: koinToString(moved.balanceAfter),

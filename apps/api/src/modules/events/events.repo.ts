@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import {
   eventPlaceLabels,
   type EventDetail,
@@ -10,6 +10,7 @@ import { koinToString } from '@klass/contract/money'
 import type { Database } from '@klass/db/client'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeVouchers } from '@klass/db/schema/store'
+import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
@@ -59,14 +60,9 @@ export async function activeRegistration(db: Db, userId: string, eventId: string
   return row ?? null
 }
 
-/** Takes one seat in one conditional UPDATE; false when none is left. */
-export async function takeSeat(tx: Db, eventId: string): Promise<boolean> {
-  const rows = await tx
-    .update(events)
-    .set({ seatsRemaining: sql`${events.seatsRemaining} - 1` })
-    .where(and(eq(events.id, eventId), gt(events.seatsRemaining, 0)))
-    .returning({ id: events.id })
-  return rows.length > 0
+/** Takes one seat; false when none is left. */
+export function takeSeat(tx: Db, eventId: string): Promise<boolean> {
+  return takeLimited(tx, { table: events, id: events.id, remaining: events.seatsRemaining }, eventId)
 }
 
 export async function returnSeat(tx: Db, eventId: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { asc, eq, gt, inArray } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import type { KrazyDay } from '@klass/contract/superquest'
 import { superquestGifts, superquestKrazyDayItems, superquestKrazyDays } from '@klass/db/schema/superquest'
+import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 import { thaiDateTime } from '../../lib/time'
 import type { Db, GiftRow } from './superquest.repo'
@@ -53,14 +54,10 @@ export async function findKrazyItem(db: Db, itemId: string) {
   return row ?? null
 }
 
-/** Takes one piece of the day's stock in one conditional UPDATE; false when none is left. */
-export async function takeKrazyStock(tx: Db, itemId: string): Promise<boolean> {
-  const rows = await tx
-    .update(superquestKrazyDayItems)
-    .set({ stockRemaining: sql`${superquestKrazyDayItems.stockRemaining} - 1` })
-    .where(and(eq(superquestKrazyDayItems.id, itemId), gt(superquestKrazyDayItems.stockRemaining, 0)))
-    .returning({ id: superquestKrazyDayItems.id })
-  return rows.length > 0
+/** Takes one piece of the day's own stock; false when none is left. */
+export function takeKrazyStock(tx: Db, itemId: string): Promise<boolean> {
+  const items = superquestKrazyDayItems
+  return takeLimited(tx, { table: items, id: items.id, remaining: items.stockRemaining }, itemId)
 }
 
 /** A krazy day as the one asking sees it; `redeemed` holds the member's item ids (null: a visitor). */

@@ -19,6 +19,7 @@ import {
   superquestMissions,
   superquestShipments,
 } from '@klass/db/schema/superquest'
+import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
@@ -159,14 +160,13 @@ export async function findGift(db: Db, id: string): Promise<GiftRow | null> {
   return row ?? null
 }
 
-/** Takes one gift from stock in one conditional UPDATE; false when none is left. */
-export async function takeGift(tx: Db, giftId: string): Promise<boolean> {
-  const rows = await tx
-    .update(superquestGifts)
-    .set({ stockRemaining: sql`${superquestGifts.stockRemaining} - 1` })
-    .where(and(eq(superquestGifts.id, giftId), gt(superquestGifts.stockRemaining, 0)))
-    .returning({ id: superquestGifts.id })
-  return rows.length > 0
+/** Takes one gift from stock; false when none is left. */
+export function takeGift(tx: Db, giftId: string): Promise<boolean> {
+  return takeLimited(
+    tx,
+    { table: superquestGifts, id: superquestGifts.id, remaining: superquestGifts.stockRemaining },
+    giftId,
+  )
 }
 
 export async function findShipment(tx: Db, userId: string, source: PremiumGiftSource, sourceRef: string) {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { DEMO_PASSWORD } from '@klass/db/demo/members'
 import { policyVersions } from '@klass/contract/policy'
@@ -99,4 +102,14 @@ export async function everyLedgerAgrees(t: TestApp): Promise<boolean> {
       (select sum(l.amount) from ledger_entries l where l.user_id = u.id and l.currency = 'koin'), 0)
   `)
   return rows.rows[0]!.mismatched === 0
+}
+
+/** A built web app of one page, so page paths answer index.html with their link-preview tags. */
+export async function tinyWebDist() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'klass-economy-dist-'))
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"></div></body></html>',
+  )
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }

@@ -5,22 +5,27 @@ import { memberActivities } from '@klass/db/schema/core'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems } from '@klass/db/schema/store'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember } from '../../../test/economy'
+import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, tinyWebDist } from '../../../test/economy'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 let t: TestApp
 let voucherItemId: string
+let web: Awaited<ReturnType<typeof tinyWebDist>>
 beforeAll(async () => {
-  t = await createTestApp({ demo: true })
+  web = await tinyWebDist()
+  t = await createTestApp({ demo: true, config: { webDistDir: web.dir } })
   const [voucher] = await t.db
     .select({ id: storeItems.id })
     .from(storeItems)
     .where(eq(storeItems.slug, 'event-voucher-one-seat'))
   voucherItemId = voucher!.id
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await web.remove()
+})
 
 /** An event made for one test, starting `startsIn` ms after the clock's now. */
 async function createEvent(values: {
@@ -365,5 +370,15 @@ describe('POST /v2/api/event/join and cancel', () => {
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1)
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
     expect(await seatsLeft(event.id)).toEqual({ remaining: 5, joined: 0 })
+  })
+})
+
+describe('the page /events/{id}/{slug}', () => {
+  it("previews the event's title, summary and banner when the link is shared", async () => {
+    const [event] = (await t.app.inject({ method: 'GET', url: '/v2/api/event/upcoming' })).json().data.events
+    const page = await t.app.inject({ method: 'GET', url: `/events/${event.id}/${event.slug}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(`<meta property="og:title" content="${event.title} | กิจกรรม Klass" />`)
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000${event.image}" />`)
   })
 })

@@ -5,13 +5,25 @@ import { errorCatalogue } from '@klass/contract/errors'
 import { memberActivities } from '@klass/db/schema/core'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, testAddress } from '../../../test/economy'
+import {
+  balanceAndLedger,
+  everyLedgerAgrees,
+  loginAs,
+  newMember,
+  testAddress,
+  tinyWebDist,
+} from '../../../test/economy'
 
 let t: TestApp
+let web: Awaited<ReturnType<typeof tinyWebDist>>
 beforeAll(async () => {
-  t = await createTestApp({ demo: true })
+  web = await tinyWebDist()
+  t = await createTestApp({ demo: true, config: { webDistDir: web.dir } })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await web.remove()
+})
 
 /** A store item made for one test: its own stock, price and limit. */
 async function createItem(values: {
@@ -370,5 +382,20 @@ describe('GET /v2/api/store/history', () => {
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v2/api/store/history' })
     expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('the page /store/{id}/{slug}', () => {
+  it("previews the gift's name, summary and picture when the link is shared", async () => {
+    const [item] = (await t.app.inject({ method: 'GET', url: '/v2/api/store?sort=price-asc' })).json().items
+    const page = await t.app.inject({ method: 'GET', url: `/store/${item.id}/${item.slug}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(
+      `<meta property="og:title" content="${item.name.replace(/"/g, '&quot;')} | ร้านค้า Klass" />`,
+    )
+    expect(page.body).toContain(`${item.image}" />`)
+    const unknown = await t.app.inject({ method: 'GET', url: '/store/00000000-0000-4000-8000-000000000000' })
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).toContain('<meta property="og:title" content="Klass')
   })
 })

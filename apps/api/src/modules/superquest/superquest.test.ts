@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventPaths } from '@klass/contract/events'
+import { storePaths } from '@klass/contract/store'
+import { bigPrizePaths, krazyDayPaths, superquestPaths, userLevelPaths } from '@klass/contract/superquest'
 import { superquestCampaigns, superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, testAddress } from '../../../test/economy'
@@ -397,5 +400,46 @@ describe('GET /v2/api/superQuest/premiumGiftHistory', () => {
       status: 'shipped',
       statusLabel: 'จัดส่งแล้ว',
     })
+  })
+})
+
+describe('the economy calls as a whole', () => {
+  const calls = {
+    ...storePaths,
+    ...eventPaths,
+    ...superquestPaths,
+    ...krazyDayPaths,
+    ...userLevelPaths,
+    ...bigPrizePaths,
+  }
+
+  it('publishes every store, event and SUPERQUEST call in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(Object.values(calls)))
+  })
+
+  it('answers junk input to every call with a 4xx in the error envelope, never a 5xx', async () => {
+    const member = await newMember(t)
+    const junk: { payload?: unknown; query?: string; contentType?: string }[] = [
+      { payload: 'not json', contentType: 'application/json' },
+      { payload: [] },
+      { payload: { id: 42, quantity: 'many', level: {}, entries: -1, address: 'บ้าน' } },
+      { query: '?id=%00&page=-1&limit=abc&month=x&fromMonth=0&useVoucher=perhaps' },
+      { query: `?id=${'a'.repeat(5000)}` },
+    ]
+    for (const url of Object.values(calls)) {
+      for (const method of ['GET', 'POST'] as const) {
+        for (const { payload, query, contentType } of junk) {
+          const response = await t.app.inject({
+            method,
+            url: `${url}${query ?? ''}`,
+            headers: { ...member.auth, ...(contentType ? { 'content-type': contentType } : {}) },
+            ...(payload === undefined || method === 'GET' ? {} : { payload: payload as string }),
+          })
+          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500)
+          if (response.statusCode >= 400) expect(response.json().error.code).toEqual(expect.any(String))
+        }
+      }
+    }
   })
 })

@@ -20,11 +20,14 @@ import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
+import { eventsRoutes } from './modules/events/events.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { postsRoutes } from './modules/posts/posts.routes'
 import { superheroRoutes } from './modules/superhero/superhero.routes'
+import { storeRoutes } from './modules/store/store.routes'
+import { superquestRoutes } from './modules/superquest/superquest.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
@@ -111,6 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(postsRoutes)
   await app.register(superheroRoutes)
   await app.register(videoRoutes)
+  await app.register(storeRoutes)
+  await app.register(superquestRoutes)
+  await app.register(eventsRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -32,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set false on calls whose answers carry secrets (tokens): they are never stored for replay. */
     idempotency?: boolean
+    /** Query fields a client's retry may leave out (SPEC 7: the event join retry omits useVoucher). */
+    idempotencyIgnoredQuery?: string[]
   }
 }

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { loadJwtSecret } from './lib/secrets'
+import { localFileStorage } from './lib/storage'
 import { loadDemoContent } from './seed/demo'
 
 const DATABASE_NAME = 'klass'
@@ -54,14 +55,15 @@ async function main() {
     onError: (error) => console.error(`database connection error: ${error.message}`),
   })
   await runMigrations(database.db)
+  const storage = localFileStorage(`${config.dataDir}/uploads`)
+  if (config.seedDemo) await loadDemoContent(database.db, { log, storage })
 
   const app = await buildApp({
     config,
     db: database.db,
+    storage,
     jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
   })
-  // The demo's illustrations go to the same storage the app serves uploads from.
-  if (config.seedDemo) await loadDemoContent(database.db, { log, storage: app.ctx.storage })
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

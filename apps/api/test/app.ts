@@ -34,7 +34,9 @@ export async function createTestApp(
   const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32), clock, logger: false })
   await options.extend?.(app)
   await app.ready()
-  if (options.demo) await loadDemoContent(database.db, { log: () => {}, storage: app.ctx.storage })
+  if (options.demo) {
+    await loadDemoContent(database.db, { log: () => {}, storage: app.ctx.storage, now: clock.now() })
+  }
   return {
     app,
     db: database.db,

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '@klass/db/client'
 import { memberActivities } from '@klass/db/schema/core'
 import type { Executor } from '../ledger/ledger'
 
@@ -33,4 +35,23 @@ export async function recordActivity(
     refId: activity.refId ?? null,
     createdAt: activity.at,
   })
+}
+
+/**
+ * Takes back what a member undid (a cancelled event seat), so a mission never counts it: joining and
+ * cancelling must not complete "join an event".
+ */
+export async function withdrawActivity(
+  tx: Pick<Database, 'delete'>,
+  activity: { userId: string; kind: ActivityKind; refId: string },
+): Promise<void> {
+  await tx
+    .delete(memberActivities)
+    .where(
+      and(
+        eq(memberActivities.userId, activity.userId),
+        eq(memberActivities.kind, activity.kind),
+        eq(memberActivities.refId, activity.refId),
+      ),
+    )
 }

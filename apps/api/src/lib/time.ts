@@ -12,3 +12,63 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function bangkokDate(instant: Date): string {
   return dayFormat.format(instant)
 }
+
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A Bangkok calendar month: year (AD) and month 1–12. */
+export type CalendarMonth = { year: number; month: number }
+
+/** The Bangkok calendar month an instant falls in. */
+export function bangkokMonth(instant: Date): CalendarMonth {
+  const local = new Date(instant.getTime() + BANGKOK_OFFSET_MS)
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1 }
+}
+
+/** The month `count` months after (or before) `from`. */
+export function addMonths(from: CalendarMonth, count: number): CalendarMonth {
+  const index = from.year * 12 + (from.month - 1) + count
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+/** Months from `a` to `b` (0 when the same month; negative when `b` is earlier). */
+export function monthsBetween(a: CalendarMonth, b: CalendarMonth): number {
+  return b.year * 12 + b.month - (a.year * 12 + a.month)
+}
+
+/** The first instant of a Bangkok calendar month. */
+export function bangkokMonthStart({ year, month }: CalendarMonth): Date {
+  return new Date(Date.UTC(year, month - 1, 1) - BANGKOK_OFFSET_MS)
+}
+
+/** Midnight in Bangkok of the day an instant falls in, moved by `days`. */
+export function bangkokDayStart(instant: Date, days = 0): Date {
+  const local = instant.getTime() + BANGKOK_OFFSET_MS
+  return new Date(Math.floor(local / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS + days * DAY_MS)
+}
+
+/** "YYYY-MM" of a calendar month. */
+export function monthKey({ year, month }: CalendarMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`
+}
+
+const thaiDateTimeFormat = new Intl.DateTimeFormat('th-TH', {
+  timeZone: BANGKOK_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
+const thaiMonthFormat = new Intl.DateTimeFormat('th-TH', {
+  timeZone: BANGKOK_TIME_ZONE,
+  month: 'long',
+  year: 'numeric',
+})
+
+/** ARCHITECTURE: dates for people in the Thai locale, Buddhist era: "25 พฤศจิกายน 2569 เวลา 12:00 น.". */
+export function thaiDateTime(instant: Date): string {
+  return `${thaiDateTimeFormat.format(instant)} น.`
+}
+
+/** "พฤศจิกายน 2569". */
+export function thaiMonthLabel(month: CalendarMonth): string {
+  return thaiMonthFormat.format(new Date(bangkokMonthStart(month).getTime() + DAY_MS))
+}

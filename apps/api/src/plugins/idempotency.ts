@@ -14,6 +14,16 @@ declare module 'fastify' {
   }
 }
 
+/** The URL a repeat must match, without the query fields the route lets a retry leave out. */
+function fingerprintUrl(url: string, ignored: string[] | undefined): string {
+  if (!ignored?.length) return url
+  const [path, query = ''] = url.split('?', 2) as [string, string?]
+  const params = new URLSearchParams(query)
+  for (const name of ignored) params.delete(name)
+  const rest = params.toString()
+  return rest ? `${path}?${rest}` : path
+}
+
 /**
  * ARCHITECTURE: every write accepts an `Idempotency-Key`. The first answer is stored; a repeat with the same
  * key returns it unchanged, and the same key with a different request is refused. Failures (5xx) are not
@@ -39,7 +49,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     const scope = request.user ? `user:${request.user.id}` : `address:${request.ip}`
     const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url}\n`)
+      .update(
+        `${request.method} ${fingerprintUrl(request.url, request.routeOptions.config.idempotencyIgnoredQuery)}\n`,
+      )
       .update(
         request.isMultipart()
           ? `multipart ${request.headers['content-length'] ?? ''}`

@@ -3,10 +3,11 @@ import type { Database } from '@klass/db/client'
 import { DEMO_PASSWORD, demoMembers } from '@klass/db/demo/members'
 import { users } from '@klass/db/schema/core'
 import { policyVersions } from '@klass/contract/policy'
-import { moveBalance } from '../ledger/ledger'
 import type { FileStorage } from '../lib/storage'
+import { moveBalance } from '../ledger/ledger'
 import { hashPassword } from '../modules/auth/passwords'
 import { loadDemoPostsAndMedia } from './content'
+import { loadEconomyDemo } from './economy'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -62,7 +63,9 @@ export async function loadDemoContent(
         })
       }
     }
-    return loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
+    const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
+    await loadEconomyDemo(tx, { now, storage: options.storage })
+    return content
   })
   options.log(
     `demo content: ${loaded.articles} articles, ${loaded.superheroes} super heroes with ${loaded.talks} talks, ${loaded.videos} videos`,

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@klass/contract/envelope'
+import { koinToString } from '@klass/contract/money'
+import {
+  isShippedType,
+  type BuyBody,
+  type Purchase,
+  type StoreItem,
+  type StoreItemDetail,
+  type StoreItemType,
+  type StoreListQuery,
+} from '@klass/contract/store'
+import type { AppContext } from '../../context'
+import { recordActivity } from '../../lib/activity'
+import { newTrackingNumber, newVoucherCode } from '../../lib/codes'
+import { DomainError } from '../../lib/domain-error'
+import { lockMember } from '../../lib/member-lock'
+import { moveBalance } from '../../ledger/ledger'
+import * as repo from './store.repo'
+
+const voucherKind: Partial<Record<StoreItemType, 'digital' | 'event'>> = {
+  'digital-voucher': 'digital',
+  'event-voucher': 'event',
+}
+
+export function createStoreService(ctx: AppContext) {
+  const { db, clock, storage } = ctx
+
+  /** With a token, items show the member's own limit and whether their koins reach. */
+  async function viewers(userId: string | null, itemIds: string[]) {
+    if (!userId) return () => null
+    const [koin, bought] = await Promise.all([
+      repo.memberKoin(db, userId),
+      repo.boughtQuantities(db, userId, itemIds),
+    ])
+    return (itemId: string): repo.Viewer => ({ koin, bought: bought.get(itemId) ?? 0 })
+  }
+
+  return {
+    async list(query: StoreListQuery, userId: string | null): Promise<Page<StoreItem>> {
+      const { rows, total } = await repo.listItems(db, query)
+      const viewerOf = await viewers(
+        userId,
+        rows.map((r) => r.id),
+      )
+      return {
+        items: rows.map((row) => repo.toStoreItem(row, storage, viewerOf(row.id))),
+        total,
+        page: query.page,
+        pages: Math.ceil(total / query.limit),
+      }
+    },
+
+    async detail(id: string, userId: string | null): Promise<StoreItemDetail> {
+      const row = await repo.findItem(db, id)
+      if (!row) throw new DomainError('STORE_ITEM_NOT_FOUND')
+      const viewerOf = await viewers(userId, [id])
+      return repo.toStoreItemDetail(row, storage, viewerOf(id))
+    },
+
+    /**
+     * ARCHITECTURE data rules: koins and stock are taken in one transaction. The member's row is locked
+     * first, so their per-member limit holds under concurrent clicks; the ledger debit refuses a balance
+     * below zero; the stock is taken last with one conditional UPDATE, so the item's row — shared by every
+     * buyer — stays locked only until the commit, and a refusal rolls back the koins with it.
+     */
+    async buy(userId: string, body: BuyBody): Promise<{ purchase: Purchase; koin: string }> {
+      const item = await repo.findItem(db, body.id)
+      if (!item) throw new DomainError('STORE_ITEM_NOT_FOUND')
+      const type = item.type as StoreItemType
+      const shipped = isShippedType(type)
+      if (shipped && !body.address) {
+        throw new DomainError('VALIDATION_FAILED', {
+          fields: [{ field: 'body.address', message: 'ของรางวัลชิ้นนี้จัดส่งทางไปรษณีย์ กรุณากรอกที่อยู่จัดส่ง' }],
+        })
+      }
+      const quantity = body.quantity
+      const outOfStock = (remaining: number) =>
+        new DomainError(remaining === 0 ? 'STORE_SOLD_OUT' : 'STORE_STOCK_SHORT', { remaining })
+      // An early answer from the read above; the conditional UPDATE at the end is what decides.
+      if (item.stockRemaining < quantity) throw outOfStock(item.stockRemaining)
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        await lockMember(tx, userId)
+        const bought = (await repo.boughtQuantities(tx, userId, [item.id])).get(item.id) ?? 0
+        if (bought + quantity > item.limitPerMember) {
+          throw new DomainError('STORE_LIMIT_REACHED', { limit: item.limitPerMember, bought })
+        }
+        const purchaseId = randomUUID()
+        const moved = await moveBalance(tx, {
+          userId,
+          currency: 'koin',
+          amount: -item.price * quantity,
+          reason: 'STORE_BUY',
+          activity: `แลก${item.name}${quantity > 1 ? ` จำนวน ${quantity} ชิ้น` : ''}`,
+          refType: 'store_purchase',
+          refId: purchaseId,
+          at: now,
+        })
+        const purchase = await repo.insertPurchase(tx, {
+          id: purchaseId,
+          userId,
+          itemId: item.id,
+          quantity,
+          unitPrice: item.price,
+          status: shipped ? 'preparing' : 'issued',
+          trackingNumber: shipped ? newTrackingNumber() : null,
+          shippingAddress: shipped ? (body.address ?? null) : null,
+          createdAt: now,
+        })
+        const kind = voucherKind[type]
+        const vouchers = kind
+          ? await repo.insertVouchers(
+              tx,
+              Array.from({ length: quantity }, () => ({
+                purchaseId,
+                userId,
+                kind,
+                code: newVoucherCode(),
+                createdAt: now,
+              })),
+            )
+          : []
+        await recordActivity(tx, { userId, kind: 'store.bought', refId: item.id, at: now })
+        if ((await repo.takeStock(tx, item.id, quantity)) === null) {
+          throw outOfStock(await repo.stockRemaining(tx, item.id))
+        }
+        return {
+          purchase: repo.toPurchase(purchase, item, vouchers, storage),
+          koin: koinToString(moved.balanceAfter),
+        }
+      })
+    },
+
+    async history(userId: string, page: number, limit: number): Promise<Page<Purchase>> {
+      const { rows, total } = await repo.purchaseHistory(db, userId, page, limit)
+      return {
+        items: rows.map((r) => repo.toPurchase(r.purchase, r.item, r.vouchers, storage)),
+        total,
+        page,
+        pages: Math.ceil(total / limit),
+      }
+    },
+  }
+}

@@ -1,0 +1,401 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorCatalogue } from '@klass/contract/errors'
+import { memberActivities } from '@klass/db/schema/core'
+import { storeItems, storePurchases } from '@klass/db/schema/store'
+import { createTestApp, type TestApp } from '../../../test/app'
+import {
+  balanceAndLedger,
+  everyLedgerAgrees,
+  loginAs,
+  newMember,
+  testAddress,
+  tinyWebDist,
+} from '../../../test/economy'
+
+let t: TestApp
+let web: Awaited<ReturnType<typeof tinyWebDist>>
+beforeAll(async () => {
+  web = await tinyWebDist()
+  t = await createTestApp({ demo: true, config: { webDistDir: web.dir } })
+})
+afterAll(async () => {
+  await t.close()
+  await web.remove()
+})
+
+/** A store item made for one test: its own stock, price and limit. */
+async function createItem(values: {
+  price: number
+  stock: number
+  limit?: number
+  type?: 'digital-voucher' | 'physical-gift' | 'premium' | 'event-voucher'
+}) {
+  const slug = `test-${randomBytes(5).toString('hex')}`
+  const [row] = await t.db
+    .insert(storeItems)
+    .values({
+      slug,
+      name: `ของทดสอบ ${slug}`,
+      summary: 'ของรางวัลสำหรับการทดสอบ',
+      description: ['รายละเอียด'],
+      conditions: ['เงื่อนไข'],
+      type: values.type ?? 'digital-voucher',
+      image: 'public/demo/store/line-sticker-save-together.svg',
+      price: values.price,
+      stockTotal: values.stock,
+      stockRemaining: values.stock,
+      limitPerMember: values.limit ?? 100,
+    })
+    .returning()
+  return row!
+}
+
+async function stockOf(itemId: string) {
+  const [row] = await t.db
+    .select({ remaining: storeItems.stockRemaining, sold: storeItems.sold })
+    .from(storeItems)
+    .where(eq(storeItems.id, itemId))
+  const [bought] = await t.db
+    .select({ n: sql<number>`coalesce(sum(${storePurchases.quantity}), 0)::int` })
+    .from(storePurchases)
+    .where(eq(storePurchases.itemId, itemId))
+  return { ...row!, purchased: bought!.n }
+}
+
+const buy = (auth: Record<string, string>, payload: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/api/store/buy',
+    headers: { ...auth, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  })
+
+describe('GET /v2/api/store', () => {
+  it('lists at least 20 demo gifts over the four types, newest first, a page at a time', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/api/store?page=1&limit=100' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.total).toBeGreaterThanOrEqual(20)
+    const types = new Set(body.items.map((i: { type: string }) => i.type))
+    expect(types).toEqual(new Set(['digital-voucher', 'physical-gift', 'premium', 'event-voucher']))
+    const created = body.items.map((i: { createdAt: string }) => Date.parse(i.createdAt))
+    expect([...created].sort((a, b) => b - a)).toEqual(created)
+    expect(body.items[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      image: expect.stringMatching(/^\/uploads\/demo\/store\/.+\.svg$/),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      stock: expect.any(Number),
+      limitPerMember: expect.any(Number),
+      bought: null,
+      canStillBuy: null,
+    })
+    const page2 = (await t.app.inject({ method: 'GET', url: '/v2/api/store?page=2&limit=5' })).json()
+    expect(page2).toMatchObject({ page: 2, pages: Math.ceil(body.total / 5) })
+    expect(page2.items).toHaveLength(5)
+  })
+
+  it('filters by type and sorts by price both ways and by popularity', async () => {
+    const premium = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/store?type=premium&limit=100' })
+    ).json()
+    expect(premium.items.length).toBeGreaterThan(0)
+    expect(premium.items.every((i: { type: string }) => i.type === 'premium')).toBe(true)
+    const prices = (sort: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/v2/api/store?sort=${sort}&limit=100` })
+        .then((r) => r.json().items.map((i: { price: string }) => Number(i.price)))
+    const up = await prices('price-asc')
+    expect([...up].sort((a, b) => a - b)).toEqual(up)
+    const down = await prices('price-desc')
+    expect([...down].sort((a, b) => b - a)).toEqual(down)
+    const popular = (await t.app.inject({ method: 'GET', url: '/v2/api/store?sort=popular&limit=100' }))
+      .json()
+      .items.map((i: { sold: number }) => i.sold)
+    expect([...popular].sort((a, b) => b - a)).toEqual(popular)
+  })
+
+  it('shows visitors the stock states: in stock, nearly sold out and sold out', async () => {
+    const items = (await t.app.inject({ method: 'GET', url: '/v2/api/store?limit=100' })).json().items
+    const states = new Set(items.map((i: { availability: string }) => i.availability))
+    expect(states).toEqual(new Set(['in-stock', 'low-stock', 'sold-out']))
+    const soldOut = items.find((i: { availability: string }) => i.availability === 'sold-out')
+    expect(soldOut.stock).toBe(0)
+  })
+
+  it('shows a member their own limit and whether their koins reach (the /test-store states)', async () => {
+    const headers = await loginAs(t, 'demo@klass.test')
+    const items = (await t.app.inject({ method: 'GET', url: '/v2/api/store?limit=100', headers })).json()
+      .items
+    const sticker = items.find((i: { slug: string }) => i.slug === 'line-sticker-save-together')
+    expect(sticker).toMatchObject({ availability: 'limit-reached', bought: 1, canStillBuy: 0 })
+    const headphones = items.find((i: { slug: string }) => i.slug === 'wireless-headphones')
+    expect(headphones.availability).toBe('koin-short')
+  })
+
+  it('refuses an unknown type or sort and a page below one with 400 and the fields', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/api/store?type=cars&sort=random&page=0' })
+    expect(response.statusCode).toBe(400)
+    const fields = response.json().error.details.fields.map((f: { field: string }) => f.field)
+    expect(fields).toEqual(
+      expect.arrayContaining(['querystring.type', 'querystring.sort', 'querystring.page']),
+    )
+  })
+})
+
+describe('GET /v2/api/store/detail', () => {
+  it('answers an item with its description and conditions, and its picture is served', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/v2/api/store?type=physical-gift' })).json()
+    const response = await t.app.inject({ method: 'GET', url: `/v2/api/store/detail?id=${list.items[0].id}` })
+    expect(response.statusCode).toBe(200)
+    const item = response.json().data
+    expect(item).toMatchObject({ needsAddress: true, type: 'physical-gift', typeLabel: 'ของที่ระลึก' })
+    expect(item.description.length).toBeGreaterThan(0)
+    expect(item.conditions.length).toBeGreaterThan(0)
+    const image = await t.app.inject({ method: 'GET', url: item.image })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toContain('image/svg+xml')
+    expect(image.body).not.toMatch(/<script|href=|on\w+=/i)
+  })
+
+  it('answers an unknown item with 404 and a malformed id with 400', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/store/detail?id=00000000-0000-4000-8000-000000000000',
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error).toMatchObject({
+      code: 'STORE_ITEM_NOT_FOUND',
+      message: 'ไม่พบของรางวัลนี้ในร้านค้า',
+    })
+    const bad = await t.app.inject({ method: 'GET', url: '/v2/api/store/detail?id=42' })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('POST /v2/api/store/buy', () => {
+  it('answers 401 without a token', async () => {
+    const item = await createItem({ price: 1_00, stock: 5 })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/store/buy',
+      payload: { id: item.id },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('takes the koins and the stock, issues one voucher code per piece and records the purchase', async () => {
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ price: 12_50, stock: 10, limit: 3 })
+    const response = await buy(member.auth, { id: item.id, quantity: 2 })
+    expect(response.statusCode).toBe(200)
+    const { purchase, koin } = response.json().data
+    expect(koin).toBe('75.00')
+    expect(purchase).toMatchObject({
+      itemId: item.id,
+      quantity: 2,
+      price: '25.00',
+      tracking: null,
+      status: 'issued',
+      statusLabel: 'ออกรหัสแล้ว',
+    })
+    expect(purchase.vouchers).toHaveLength(2)
+    for (const voucher of purchase.vouchers)
+      expect(voucher.code).toMatch(/^KLS-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+    expect(await stockOf(item.id)).toEqual({ remaining: 8, sold: 2, purchased: 2 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 75_00, ledgerSum: 75_00 })
+    const koins = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/user/koins', headers: member.auth })
+    ).json()
+    expect(koins.items[0]).toMatchObject({ point: '-25.00', activity: `แลก${item.name} จำนวน 2 ชิ้น` })
+    const activities = await t.db
+      .select()
+      .from(memberActivities)
+      .where(and(eq(memberActivities.userId, member.id), eq(memberActivities.kind, 'store.bought')))
+    expect(activities).toHaveLength(1)
+    expect(activities[0]!.refId).toBe(item.id)
+  })
+
+  it('ships a physical gift to the address with a tracking number, and asks for the address first', async () => {
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ price: 20_00, stock: 5, type: 'physical-gift' })
+    const missing = await buy(member.auth, { id: item.id })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error.details.fields[0].field).toBe('body.address')
+    const badPostcode = await buy(member.auth, { id: item.id, address: { ...testAddress, postcode: '4000' } })
+    expect(badPostcode.statusCode).toBe(400)
+    expect(badPostcode.json().error.details.fields[0]).toMatchObject({
+      field: 'body.address.postcode',
+      message: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
+    })
+    const response = await buy(member.auth, { id: item.id, address: testAddress })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.purchase).toMatchObject({
+      tracking: expect.stringMatching(/^KLSTH[2-9A-Z]{10}$/),
+      vouchers: [],
+      status: 'preparing',
+      statusLabel: 'กำลังเตรียมจัดส่ง',
+    })
+    const [row] = await t.db.select().from(storePurchases).where(eq(storePurchases.itemId, item.id))
+    expect(row!.shippingAddress).toMatchObject({ phone: '0812345678', postcode: '40000' })
+  })
+
+  it.each([
+    ['a sold-out gift', { stock: 0 }, {}, 'STORE_SOLD_OUT'],
+    ['more pieces than are left', { stock: 2 }, { quantity: 3 }, 'STORE_STOCK_SHORT'],
+    ['over the per-member limit', { stock: 10, limit: 1 }, { quantity: 2 }, 'STORE_LIMIT_REACHED'],
+    ['without enough koins', { stock: 10, price: 50_01 }, {}, 'KOIN_INSUFFICIENT'],
+  ] as const)('refuses %s with 409 and a Thai message, taking nothing', async (_, item, order, code) => {
+    const member = await newMember(t)
+    const created = await createItem({ price: 1_00, ...item })
+    const response = await buy(member.auth, { id: created.id, ...order })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toMatchObject({ code, message: errorCatalogue[code].message })
+    expect(await stockOf(created.id)).toMatchObject({ remaining: item.stock, purchased: 0 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
+  })
+
+  it('refuses a second piece once the member reached the limit', async () => {
+    const member = await newMember(t)
+    const item = await createItem({ price: 1_00, stock: 10, limit: 1 })
+    expect((await buy(member.auth, { id: item.id })).statusCode).toBe(200)
+    const again = await buy(member.auth, { id: item.id })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error).toMatchObject({
+      code: 'STORE_LIMIT_REACHED',
+      message: 'คุณแลกของรางวัลชิ้นนี้ครบจำนวนที่กำหนดต่อคนแล้ว',
+      details: { limit: 1, bought: 1 },
+    })
+  })
+
+  it('answers an unknown item with 404 and bad quantities with 400', async () => {
+    const member = await newMember(t)
+    const missing = await buy(member.auth, { id: '00000000-0000-4000-8000-000000000000' })
+    expect(missing.statusCode).toBe(404)
+    const item = await createItem({ price: 1_00, stock: 5 })
+    for (const quantity of [0, 11, 1.5, '2']) {
+      const response = await buy(member.auth, { id: item.id, quantity })
+      expect(response.statusCode, String(quantity)).toBe(400)
+    }
+  })
+
+  it('never oversells and never loses a koin when 300 purchases race for 100 pieces', async () => {
+    const item = await createItem({ price: 3_00, stock: 100, limit: 10 })
+    const members = await Promise.all(Array.from({ length: 30 }, () => newMember(t, { koin: 30_00 })))
+    const responses = await Promise.all(
+      members.flatMap((member) => Array.from({ length: 10 }, () => buy(member.auth, { id: item.id }))),
+    )
+    const ok = responses.filter((r) => r.statusCode === 200)
+    const refused = responses.filter((r) => r.statusCode !== 200)
+    expect(ok).toHaveLength(100)
+    expect(new Set(refused.map((r) => r.json().error.code))).toEqual(new Set(['STORE_SOLD_OUT']))
+    expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 100, purchased: 100 })
+    for (const member of members) {
+      const { balance, ledgerSum } = await balanceAndLedger(t, member.id)
+      expect(balance).toBe(ledgerSum)
+      expect(balance).toBeGreaterThanOrEqual(0)
+    }
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it("holds one member's limit and koins when they click buy 100 times at once", async () => {
+    const limited = await createItem({ price: 1_00, stock: 1000, limit: 3 })
+    const member = await newMember(t)
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => buy(member.auth, { id: limited.id })),
+    )
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3)
+    expect(await stockOf(limited.id)).toMatchObject({ remaining: 997, purchased: 3 })
+
+    const cheap = await createItem({ price: 7_00, stock: 1000, limit: 1000 })
+    const poorer = await newMember(t, { koin: 50_00 })
+    const attempts = await Promise.all(Array.from({ length: 100 }, () => buy(poorer.auth, { id: cheap.id })))
+    expect(attempts.filter((r) => r.statusCode === 200)).toHaveLength(7)
+    expect(
+      attempts.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'KOIN_INSUFFICIENT'),
+    ).toBe(true)
+    expect(await balanceAndLedger(t, poorer.id)).toEqual({ balance: 1_00, ledgerSum: 1_00 })
+    expect(await stockOf(cheap.id)).toMatchObject({ remaining: 993, purchased: 7 })
+  })
+
+  it('buys once for one Idempotency-Key repeated many times, one after another and at once', async () => {
+    const item = await createItem({ price: 2_00, stock: 100 })
+    const member = await newMember(t)
+    const first = await buy(member.auth, { id: item.id }, 'store-buy-key-0001')
+    for (let i = 0; i < 10; i++) {
+      const repeat = await buy(member.auth, { id: item.id }, 'store-buy-key-0001')
+      expect(repeat.json()).toEqual(first.json())
+      expect(repeat.headers['idempotent-replayed']).toBe('true')
+    }
+    const racing = await Promise.all(
+      Array.from({ length: 50 }, () => buy(member.auth, { id: item.id }, 'store-buy-key-0002')),
+    )
+    expect(racing.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1)
+    expect(
+      racing.every((r) => r.statusCode === 200 || r.json().error.code === 'IDEMPOTENCY_IN_PROGRESS'),
+    ).toBe(true)
+    expect(await stockOf(item.id)).toMatchObject({ remaining: 98, purchased: 2 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 46_00, ledgerSum: 46_00 })
+  })
+})
+
+describe('GET /v2/api/store/history', () => {
+  it("shows the demo member's sticker purchase with its image, name and voucher code", async () => {
+    const headers = await loginAs(t, 'demo@klass.test')
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/store/history?page=1&limit=10',
+      headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ total: 1, page: 1, pages: 1 })
+    expect(body.items[0]).toMatchObject({
+      name: 'สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"',
+      image: '/uploads/demo/store/line-sticker-save-together.svg',
+      tracking: null,
+      price: '30.00',
+      status: 'issued',
+      vouchers: [{ code: expect.stringMatching(/^KLS-/), used: false }],
+    })
+  })
+
+  it("pages a member's purchases newest first, shipped gifts with their tracking number", async () => {
+    const member = await newMember(t, { koin: 200_00 })
+    const code = await createItem({ price: 1_00, stock: 10 })
+    const parcel = await createItem({ price: 2_00, stock: 10, type: 'premium' })
+    await buy(member.auth, { id: code.id })
+    t.clock.advance(1000)
+    await buy(member.auth, { id: parcel.id, address: testAddress })
+    t.clock.advance(1000)
+    await buy(member.auth, { id: code.id })
+    const page1 = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/store/history?page=1&limit=2', headers: member.auth })
+    ).json()
+    expect(page1).toMatchObject({ total: 3, page: 1, pages: 2 })
+    expect(page1.items.map((i: { itemId: string }) => i.itemId)).toEqual([code.id, parcel.id])
+    expect(page1.items[1].tracking).toMatch(/^KLSTH/)
+  })
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/api/store/history' })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('the page /store/{id}/{slug}', () => {
+  it("previews the gift's name, summary and picture when the link is shared", async () => {
+    const [item] = (await t.app.inject({ method: 'GET', url: '/v2/api/store?sort=price-asc' })).json().items
+    const page = await t.app.inject({ method: 'GET', url: `/store/${item.id}/${item.slug}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(
+      `<meta property="og:title" content="${item.name.replace(/"/g, '&quot;')} | ร้านค้า Klass" />`,
+    )
+    expect(page.body).toContain(`${item.image}" />`)
+    const unknown = await t.app.inject({ method: 'GET', url: '/store/00000000-0000-4000-8000-000000000000' })
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).toContain('<meta property="og:title" content="Klass')
+  })
+})

@@ -1,0 +1,124 @@
+import { errorCatalogue, type ErrorCode } from '@klass/contract/errors'
+import type { ProfileType } from '@klass/contract/user'
+import type { AppContext } from '../../context'
+import { DomainError } from '../../lib/domain-error'
+import { lockMember } from '../../lib/member-lock'
+import { thaiDateTime } from '../../lib/time'
+import { moveBalance } from '../../ledger/ledger'
+import * as repo from './big-prize.repo'
+
+type Standing = { type: string; skill: number; entries: number }
+
+/** Why a member cannot take entries now, as an error code and its Thai text; null when they can. */
+function refusal(prize: repo.BigPrizeRow, member: Standing, now: Date, wanted = 1) {
+  const refuse = (code: ErrorCode, message: string = errorCatalogue[code].message) => ({ code, message })
+  // SPEC 6: only profile type SKILL redeems the big prize.
+  if (member.type !== 'SKILL') return refuse('BIG_PRIZE_SKILL_ONLY')
+  if (now < prize.opensAt) {
+    return refuse('BIG_PRIZE_NOT_OPEN', `ยังไม่เปิดให้แลกสิทธิ์ลุ้น Big Prize เปิดวันที่ ${thaiDateTime(prize.opensAt)}`)
+  }
+  if (now >= prize.drawAt) return refuse('BIG_PRIZE_CLOSED')
+  if (member.entries + wanted > prize.maxEntriesPerMember) {
+    return refuse(
+      'BIG_PRIZE_ENTRY_LIMIT',
+      `แลกสิทธิ์ได้สูงสุดคนละ ${prize.maxEntriesPerMember} สิทธิ์ต่อรอบ คุณมีแล้ว ${member.entries} สิทธิ์`,
+    )
+  }
+  if (member.skill < prize.entryCost * wanted) {
+    return refuse(
+      'SKILL_INSUFFICIENT',
+      `skill point ของคุณไม่พอ ต้องใช้ ${prize.entryCost * wanted} คะแนน คุณมี ${member.skill} คะแนน`,
+    )
+  }
+  return null
+}
+
+export function createBigPrizeService(ctx: AppContext) {
+  const { db, clock, storage } = ctx
+
+  async function currentPrize(now: Date) {
+    const prize = await repo.currentBigPrize(db, now)
+    if (!prize) throw new DomainError('BIG_PRIZE_NOT_FOUND')
+    return prize
+  }
+
+  async function view(userId: string, prize: repo.BigPrizeRow) {
+    const now = clock.now()
+    const [member, entries, total] = await Promise.all([
+      repo.memberStanding(db, userId),
+      repo.memberEntries(db, prize.id, userId),
+      repo.totalEntries(db, prize.id),
+    ])
+    if (!member) throw new DomainError('UNAUTHENTICATED')
+    const standing = { type: member.type, skill: member.skill, entries }
+    const reason = refusal(prize, standing, now)
+    return {
+      prize: {
+        id: prize.id,
+        name: prize.name,
+        description: prize.description,
+        image: storage.publicUrl(prize.image),
+        entryCost: prize.entryCost,
+        maxEntriesPerMember: prize.maxEntriesPerMember,
+        drawAt: prize.drawAt.toISOString(),
+        drawAtLabel: thaiDateTime(prize.drawAt),
+        open: now >= prize.opensAt && now < prize.drawAt,
+        totalEntries: total,
+      },
+      member: {
+        type: member.type as ProfileType,
+        eligible: reason === null,
+        reason: reason?.message ?? null,
+        skill: member.skill,
+        entries,
+      },
+    }
+  }
+
+  return {
+    async get(userId: string) {
+      return view(userId, await currentPrize(clock.now()))
+    },
+
+    /**
+     * SKILL members spend skill points for entries. The member's row is locked first, so the entries per
+     * member hold under concurrent clicks; the ledger refuses a skill balance below zero.
+     */
+    async redeem(userId: string, entries: number) {
+      const now = clock.now()
+      const prize = await currentPrize(now)
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, userId)
+        const held = await repo.memberEntries(tx, prize.id, userId)
+        const refused = refusal(
+          prize,
+          { type: member.type, skill: member.skill, entries: held },
+          now,
+          entries,
+        )
+        if (refused) {
+          const details = { entries: held, maxEntriesPerMember: prize.maxEntriesPerMember }
+          throw new DomainError(refused.code, details, refused.message)
+        }
+        await moveBalance(tx, {
+          userId,
+          currency: 'skill',
+          amount: -prize.entryCost * entries,
+          reason: 'BIG_PRIZE_ENTRY',
+          activity: `แลกสิทธิ์ลุ้น ${prize.name} ${entries} สิทธิ์`,
+          refType: 'big_prize',
+          refId: prize.id,
+          at: now,
+        })
+        await repo.insertEntries(tx, {
+          prizeId: prize.id,
+          userId,
+          entries,
+          skillSpent: prize.entryCost * entries,
+          createdAt: now,
+        })
+      })
+      return view(userId, prize)
+    },
+  }
+}

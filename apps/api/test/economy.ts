@@ -1,0 +1,115 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
+import { DEMO_PASSWORD } from '@klass/db/demo/members'
+import { policyVersions } from '@klass/contract/policy'
+import { ledgerEntries, sessions, users } from '@klass/db/schema/core'
+import { moveBalance, type Currency } from '../src/ledger/ledger'
+import { freshAddress, uniqueEmail, type TestApp } from './app'
+
+/** A delivery address that passes validation. */
+export const testAddress = {
+  recipient: 'สมหญิง รักออม',
+  phone: '081-234-5678',
+  address: '12/3 หมู่ 4 ถนนมิตรภาพ',
+  subdistrict: 'ในเมือง',
+  district: 'เมืองขอนแก่น',
+  province: 'ขอนแก่น',
+  postcode: '40000',
+}
+
+export async function memberIdOf(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return row!.id
+}
+
+export async function loginAs(t: TestApp, email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: DEMO_PASSWORD },
+    remoteAddress: freshAddress(),
+  })
+  return { authorization: `Bearer ${response.json().access_token}` }
+}
+
+/**
+ * A member made straight in the database, with a session and an access token, and balances moved through
+ * the ledger to exactly what a test asks for (koin 50.00 unless told, like the welcome gift). Quick enough
+ * to make hundreds for the concurrency tests. `auth()` signs a fresh token at the clock's current time,
+ * for tests that move time.
+ */
+export async function newMember(
+  t: TestApp,
+  wanted: { koin?: number; skill?: number; exp?: number; type?: 'GENERAL' | 'SKILL' } = {},
+) {
+  const email = uniqueEmail('economy')
+  const now = t.clock.now()
+  const { id, sessionId } = await t.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash: 'not-used-in-these-tests',
+        displayName: 'สมาชิกทดสอบ',
+        type: wanted.type ?? 'GENERAL',
+        termsAcceptedAt: now,
+        termsVersion: policyVersions.law,
+        privacyVersion: policyVersions.personal,
+      })
+      .returning({ id: users.id })
+    const balances = { koin: 50_00, skill: 0, exp: 0, ...wanted }
+    for (const currency of ['koin', 'skill', 'exp'] as Currency[]) {
+      if (balances[currency] === 0) continue
+      await moveBalance(tx, {
+        userId: user!.id,
+        currency,
+        amount: balances[currency],
+        reason: 'TEST',
+        activity: 'ยอดเริ่มต้นสำหรับการทดสอบ',
+        at: now,
+      })
+    }
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId: user!.id, expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000) })
+      .returning({ id: sessions.id })
+    return { id: user!.id, sessionId: session!.id }
+  })
+  const auth = async () => ({
+    authorization: `Bearer ${await t.app.ctx.tokens.signAccess({ userId: id, sessionId })}`,
+  })
+  return { id, email, auth: await auth(), reauth: auth }
+}
+
+/** A member's balance in one currency and the sum of their ledger rows: these must always agree. */
+export async function balanceAndLedger(t: TestApp, userId: string, currency: Currency = 'koin') {
+  const column = { koin: users.koin, skill: users.skill, exp: users.exp }[currency]
+  const [row] = await t.db.select({ balance: column }).from(users).where(eq(users.id, userId))
+  const [sum] = await t.db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency)))
+  return { balance: row!.balance, ledgerSum: Number(sum!.total) }
+}
+
+/** Every member's koins equal their ledger, and none is below zero. */
+export async function everyLedgerAgrees(t: TestApp): Promise<boolean> {
+  const rows = await t.db.execute<{ mismatched: number }>(sql`
+    select count(*)::int as mismatched from users u
+    where u.koin < 0 or u.koin <> coalesce(
+      (select sum(l.amount) from ledger_entries l where l.user_id = u.id and l.currency = 'koin'), 0)
+  `)
+  return rows.rows[0]!.mismatched === 0
+}
+
+/** A built web app of one page, so page paths answer index.html with their link-preview tags. */
+export async function tinyWebDist() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'klass-economy-dist-'))
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"></div></body></html>',
+  )
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { dataOf, pageOf, pageQuery } from './envelope'
+import { koinString } from './money'
+import { shipmentStatusLabels, shipmentStatuses, shippingAddress } from './shipping'
+
+export const storePaths = {
+  list: '/v2/api/store',
+  detail: '/v2/api/store/detail',
+  buy: '/v2/api/store/buy',
+  /** SPEC 7 lists it with the user calls: the profile's purchase-history tab. */
+  history: '/v2/api/store/history',
+} as const
+
+/** The kinds of gift the store sells. Digital vouchers and event vouchers are codes; the others ship. */
+export const storeItemTypes = ['digital-voucher', 'physical-gift', 'premium', 'event-voucher'] as const
+export type StoreItemType = (typeof storeItemTypes)[number]
+export const storeItemTypeLabels: Record<StoreItemType, string> = {
+  'digital-voucher': 'บัตรกำนัลดิจิทัล',
+  'physical-gift': 'ของที่ระลึก',
+  premium: 'ของพรีเมียม',
+  'event-voucher': 'บัตรเข้าร่วมกิจกรรม',
+}
+/** Types sent by post: buying one needs a delivery address and issues a tracking number. */
+export const shippedItemTypes: readonly StoreItemType[] = ['physical-gift', 'premium']
+export function isShippedType(type: StoreItemType): boolean {
+  return shippedItemTypes.includes(type)
+}
+
+export const storeSorts = ['newest', 'popular', 'price-asc', 'price-desc'] as const
+export type StoreSort = (typeof storeSorts)[number]
+
+/** An item with this many or fewer left shows as nearly sold out. */
+export const LOW_STOCK_THRESHOLD = 5
+/** One order buys at most this many of an item (the per-member limit may be lower). */
+export const MAX_ORDER_QUANTITY = 10
+
+/**
+ * How an item looks to the one who asks (the /test-store preview shows every state). Visitors see only
+ * the stock states; a member also sees their own limit and koins.
+ */
+export const storeAvailabilities = [
+  'in-stock',
+  'low-stock',
+  'sold-out',
+  'limit-reached',
+  'koin-short',
+] as const
+export type StoreAvailability = (typeof storeAvailabilities)[number]
+
+export const storeListQuery = pageQuery.extend({
+  type: z.enum(storeItemTypes).optional(),
+  sort: z.enum(storeSorts).default('newest'),
+})
+export type StoreListQuery = z.infer<typeof storeListQuery>
+
+export const storeItemQuery = z.object({ id: z.uuid() })
+
+export const storeItem = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  type: z.enum(storeItemTypes),
+  typeLabel: z.string(),
+  image: z.string(),
+  /** Koins per piece. */
+  price: koinString,
+  /** Pieces left. */
+  stock: z.number().int().nonnegative(),
+  stockTotal: z.number().int().nonnegative(),
+  sold: z.number().int().nonnegative(),
+  limitPerMember: z.number().int().positive(),
+  needsAddress: z.boolean(),
+  availability: z.enum(storeAvailabilities),
+  /** With a token: pieces the member bought so far and may still buy; null for visitors. */
+  bought: z.number().int().nonnegative().nullable(),
+  canStillBuy: z.number().int().nonnegative().nullable(),
+  createdAt: z.string(),
+})
+export type StoreItem = z.infer<typeof storeItem>
+
+export const storeItemDetail = storeItem.extend({
+  description: z.array(z.string()),
+  conditions: z.array(z.string()),
+})
+export type StoreItemDetail = z.infer<typeof storeItemDetail>
+
+export const storeListPage = pageOf(storeItem)
+export const storeItemResponse = dataOf(storeItemDetail)
+
+export const buyBody = z.object({
+  id: z.uuid(),
+  quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY).default(1),
+  /** Required for physical gifts and premiums, ignored for codes. */
+  address: shippingAddress.optional(),
+})
+export type BuyBody = z.infer<typeof buyBody>
+
+/** Codes are issued at once; shipped gifts move through the shipment states. */
+export const purchaseStatuses = ['issued', ...shipmentStatuses] as const
+export type PurchaseStatus = (typeof purchaseStatuses)[number]
+export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
+  issued: 'ออกรหัสแล้ว',
+  ...shipmentStatusLabels,
+}
+
+/** SPEC 3: purchase history items carry image, name and tracking. */
+export const purchase = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  image: z.string(),
+  name: z.string(),
+  type: z.enum(storeItemTypes),
+  quantity: z.number().int().positive(),
+  /** Koins paid for the whole order. */
+  price: koinString,
+  /** The parcel's tracking number for shipped gifts; null for codes. */
+  tracking: z.string().nullable(),
+  /** Voucher codes for digital vouchers and event vouchers, one per piece; an event voucher shows once used. */
+  vouchers: z.array(z.object({ code: z.string(), used: z.boolean() })),
+  status: z.enum(purchaseStatuses),
+  statusLabel: z.string(),
+  date: z.string(),
+})
+export type Purchase = z.infer<typeof purchase>
+
+export const buyResponse = dataOf(z.object({ purchase, koin: koinString }))
+export const purchaseHistoryPage = pageOf(purchase)

@@ -1,0 +1,267 @@
+import { z } from 'zod'
+import { dataOf, pageOf } from './envelope'
+import { koinString } from './money'
+import { shipmentStatuses, shippingAddress } from './shipping'
+import { profileTypes } from './user'
+
+/** SPEC 7: the SUPERQUEST campaign calls. landingPage, monthlyMissions and rules are public. */
+export const superquestPaths = {
+  landingPage: '/v2/api/superQuest/landingPage',
+  monthlyMissions: '/v2/api/superQuest/monthlyMissions',
+  rules: '/v2/api/superQuest/rules',
+  missions: '/v2/api/superQuest/missions',
+  joinMissions: '/v2/api/superQuest/joinMissions',
+  joinMissionRewards: '/v2/api/superQuest/joinMissionRewards',
+  joinMission: '/v2/api/superQuest/joinMission',
+  redeemKoin: '/v2/api/superQuest/redeemKoin',
+  redeemGift: '/v2/api/superQuest/redeemGift',
+  /** SPEC 7 lists it with the user calls: the profile's premium-gift tab. */
+  premiumGiftHistory: '/v2/api/superQuest/premiumGiftHistory',
+} as const
+
+export const krazyDayPaths = {
+  get: '/v2/api/superQuestKrazyDay/get',
+  redeem: '/v2/api/superQuestKrazyDay/redeem',
+} as const
+
+export const userLevelPaths = {
+  get: '/v2/api/superQuestUserLevel/get',
+  claim: '/v2/api/superQuestUserLevel/claim',
+  redeem: '/v2/api/superQuestUserLevel/redeem',
+} as const
+
+/**
+ * SPEC 2 has only the page /big-prize/redeem (SKILL profiles); SPEC 7 names no call for it. These are ours
+ * (docs/decisions/004-koin-economy.md): read the prize and the member's entries, and spend skill points.
+ */
+export const bigPrizePaths = {
+  get: '/v2/api/bigPrize/get',
+  redeem: '/v2/api/bigPrize/redeem',
+} as const
+
+export const campaignStatuses = ['upcoming', 'running', 'ended'] as const
+
+export const campaign = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.array(z.string()),
+  image: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(campaignStatuses),
+})
+export type Campaign = z.infer<typeof campaign>
+
+/** A premium gift: a mission reward, a level gift or a krazy-day gift. */
+export const premiumGift = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  stock: z.number().int().nonnegative(),
+  stockTotal: z.number().int().nonnegative(),
+})
+export type PremiumGift = z.infer<typeof premiumGift>
+
+export const missionStatuses = ['upcoming', 'open', 'ended'] as const
+/** Where the member stands: not joined; joined and working on it; done and the reward waiting; reward taken. */
+export const missionRewardStates = ['not-joined', 'in-progress', 'redeemable', 'redeemed'] as const
+export type MissionRewardState = (typeof missionRewardStates)[number]
+
+export const mission = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  /** What counts: the kind of member activity (quiz.daily.answered, post.read, game.hangman.played, …). */
+  action: z.string(),
+  /** Where in the app the member does it. */
+  link: z.string(),
+  target: z.number().int().positive(),
+  /** The unit counted, in Thai ("ครั้ง", "บทความ"). */
+  unit: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(missionStatuses),
+  /** The reward: koins, a premium gift, or a choice of either. */
+  reward: z.object({ koin: koinString.nullable(), gift: premiumGift.nullable() }),
+  participants: z.number().int().nonnegative(),
+  /** With a token: the member's standing; null for visitors. */
+  joined: z.boolean().nullable(),
+  joinedAt: z.string().nullable(),
+  /** Counted from what the member did after joining, within the mission's dates. */
+  progress: z.number().int().nonnegative().nullable(),
+  completed: z.boolean().nullable(),
+  rewardState: z.enum(missionRewardStates).nullable(),
+  redeemedAs: z.enum(['koin', 'gift']).nullable(),
+  redeemedAt: z.string().nullable(),
+})
+export type Mission = z.infer<typeof mission>
+
+export const landingPage = z.object({
+  campaign,
+  stats: z.object({
+    missions: z.number().int().nonnegative(),
+    participants: z.number().int().nonnegative(),
+    rewardsRedeemed: z.number().int().nonnegative(),
+  }),
+  gifts: z.array(premiumGift),
+  krazyDay: z
+    .object({ id: z.uuid(), title: z.string(), opensAt: z.string(), closesAt: z.string(), open: z.boolean() })
+    .nullable(),
+  bigPrize: z.object({ name: z.string(), image: z.string(), drawAt: z.string() }).nullable(),
+  /** With a token: the member's missions at a glance; null for visitors. */
+  member: z
+    .object({
+      joined: z.number().int().nonnegative(),
+      completed: z.number().int().nonnegative(),
+      redeemable: z.number().int().nonnegative(),
+    })
+    .nullable(),
+})
+export const landingPageResponse = dataOf(landingPage)
+
+export const rulesResponse = dataOf(
+  z.object({
+    campaign: z.object({ id: z.uuid(), title: z.string(), startsAt: z.string(), endsAt: z.string() }),
+    sections: z.array(z.object({ heading: z.string(), body: z.array(z.string()) })),
+  }),
+)
+
+export const monthlyMissionsQuery = z.object({
+  /** A Bangkok calendar month, YYYY-MM; without it every month of the campaign. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'รูปแบบเดือนต้องเป็น YYYY-MM' })
+    .optional(),
+})
+
+export const monthlyMissionsResponse = dataOf(
+  z.object({
+    campaign: z.object({ id: z.uuid(), title: z.string() }),
+    months: z.array(z.object({ month: z.string(), label: z.string(), missions: z.array(mission) })),
+  }),
+)
+export const missionListResponse = dataOf(z.array(mission))
+export const missionResponse = dataOf(mission)
+
+export const missionIdBody = z.object({ id: z.uuid() })
+export const redeemGiftBody = z.object({ id: z.uuid(), address: shippingAddress })
+
+export const premiumGiftSources = ['mission', 'level', 'krazy-day'] as const
+export type PremiumGiftSource = (typeof premiumGiftSources)[number]
+export const premiumGiftSourceLabels: Record<PremiumGiftSource, string> = {
+  mission: 'รางวัลภารกิจ SUPERQUEST',
+  level: 'ของรางวัลประจำเลเวล',
+  'krazy-day': 'Krazy Day',
+}
+
+/** SPEC 3: premium gift history items carry imageUrl, name and trackingNumber. */
+export const premiumGiftShipment = z.object({
+  id: z.uuid(),
+  imageUrl: z.string(),
+  name: z.string(),
+  trackingNumber: z.string(),
+  source: z.enum(premiumGiftSources),
+  sourceLabel: z.string(),
+  /** Koins paid (krazy day); "0.00" for rewards. */
+  koin: koinString,
+  status: z.enum(shipmentStatuses),
+  statusLabel: z.string(),
+  date: z.string(),
+})
+export type PremiumGiftShipment = z.infer<typeof premiumGiftShipment>
+export const premiumGiftHistoryPage = pageOf(premiumGiftShipment)
+
+export const redeemKoinResponse = dataOf(z.object({ mission, koin: koinString }))
+export const redeemGiftResponse = dataOf(z.object({ mission, shipment: premiumGiftShipment }))
+
+/** Krazy day: announced days when gifts open at special koin prices, at a set time, in limited stock. */
+export const krazyDayStatuses = ['announced', 'open', 'closed'] as const
+export const krazyDay = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** "25 พฤศจิกายน 2569 เวลา 12:00 น." (Asia/Bangkok). */
+  opensAtLabel: z.string(),
+  status: z.enum(krazyDayStatuses),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      gift: premiumGift.pick({ id: true, name: true, description: true, image: true }),
+      price: koinString,
+      normalPrice: koinString,
+      stock: z.number().int().nonnegative(),
+      stockTotal: z.number().int().nonnegative(),
+      /** With a token: whether the member has taken their one; null for visitors. */
+      redeemed: z.boolean().nullable(),
+    }),
+  ),
+})
+export type KrazyDay = z.infer<typeof krazyDay>
+export const krazyDayResponse = dataOf(
+  z.object({
+    /** The day open now, or else the next one announced. */
+    current: krazyDay.nullable(),
+    upcoming: z.array(krazyDay),
+  }),
+)
+export const krazyDayRedeemBody = z.object({ id: z.uuid(), address: shippingAddress })
+export const krazyDayRedeemResponse = dataOf(z.object({ shipment: premiumGiftShipment, koin: koinString }))
+
+/** User levels: reached by exp (levels.ts); each has koins to claim once and may have a gift to redeem once. */
+export const userLevelEntry = z.object({
+  level: z.number().int().positive(),
+  name: z.string(),
+  minExp: z.number().int().nonnegative(),
+  reached: z.boolean(),
+  /** What the level means and gives, in Thai; null when no reward is set for it. */
+  description: z.string().nullable(),
+  reward: z.object({ koin: koinString, claimed: z.boolean(), claimedAt: z.string().nullable() }).nullable(),
+  gift: premiumGift.extend({ redeemed: z.boolean() }).nullable(),
+})
+export type UserLevelEntry = z.infer<typeof userLevelEntry>
+
+export const userLevelResponse = dataOf(
+  z.object({
+    exp: z.number().int().nonnegative(),
+    level: z.number().int().positive(),
+    name: z.string(),
+    nextExp: z.number().int().nullable(),
+    levels: z.array(userLevelEntry),
+  }),
+)
+export const levelBody = z.object({ level: z.number().int().min(1).max(100) })
+export const levelRedeemBody = levelBody.extend({ address: shippingAddress })
+export const levelClaimResponse = dataOf(z.object({ level: userLevelEntry, koin: koinString }))
+export const levelRedeemResponse = dataOf(z.object({ level: userLevelEntry, shipment: premiumGiftShipment }))
+
+/** Big prize: SKILL profiles spend skill points for entries in the draw. */
+export const bigPrize = z.object({
+  prize: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.array(z.string()),
+    image: z.string(),
+    /** Skill points per entry. */
+    entryCost: z.number().int().positive(),
+    maxEntriesPerMember: z.number().int().positive(),
+    drawAt: z.string(),
+    drawAtLabel: z.string(),
+    open: z.boolean(),
+    totalEntries: z.number().int().nonnegative(),
+  }),
+  member: z.object({
+    type: z.enum(profileTypes),
+    eligible: z.boolean(),
+    /** Why the member cannot take part, in Thai; null when they can. */
+    reason: z.string().nullable(),
+    skill: z.number().int().nonnegative(),
+    entries: z.number().int().nonnegative(),
+  }),
+})
+export const bigPrizeResponse = dataOf(bigPrize)
+export const bigPrizeRedeemBody = z.object({ entries: z.number().int().min(1).max(100).default(1) })

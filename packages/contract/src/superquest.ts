@@ -32,7 +32,7 @@ export const userLevelPaths = {
 
 /**
  * SPEC 2 has only the page /big-prize/redeem (SKILL profiles); SPEC 7 names no call for it. These are ours
- * (docs/decisions/004-koin-economy.md): read the prize and the member's entries, and spend skill points.
+ * (docs/decisions/005-koin-economy.md): read the prize and the member's entries, and spend skill points.
  */
 export const bigPrizePaths = {
   get: '/v2/api/bigPrize/get',

@@ -6,7 +6,7 @@ export type PageMeta = {
   title: string
   description: string
   image?: string | null
-  type?: 'website' | 'article'
+  type?: 'website' | 'article' | 'video.other'
 }
 
 type Resolver = (params: string[], request: FastifyRequest) => Promise<PageMeta | null>

@@ -292,4 +292,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await posts.uploadImage(memberOf(request).id, upload) }
     },
   )
+
+  // Link previews for /post/detail/{id}/{slug?}.
+  app.pageMeta.add(/^\/post\/detail\/(\d+)(?:\/[^/]*)?\/?$/, ([id]) => posts.preview(Number(id)))
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -690,5 +693,35 @@ describe('images for the editor', () => {
     expect(response.json().error.code).toBe('IMAGE_INVALID')
     const json = await post('/v2/api/richText/uploadImage', {}, member.auth)
     expect(json.statusCode).toBe(415)
+  })
+})
+
+describe('link previews of articles', () => {
+  it("puts a published article's title, description and cover into the shared page's meta tags", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="x" /><title>Klass</title></head><body></body></html>',
+    )
+    const site = await createTestApp({ demo: true, config: { webDistDir: dist } })
+    try {
+      const [article] = (
+        await site.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=hit&page=1' })
+      ).json().items
+      const html = (
+        await site.app.inject({
+          method: 'GET',
+          url: `/post/detail/${article.id}/${encodeURIComponent(article.slug)}`,
+        })
+      ).body
+      expect(html).toContain(`<meta property="og:type" content="article" />`)
+      expect(html).toContain(`content="${article.title.replace(/"/g, '&quot;')} | Klass"`)
+      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[^"]+" \/>/)
+      const missing = (await site.app.inject({ method: 'GET', url: '/post/detail/999999' })).body
+      expect(missing).toContain('<meta property="og:title" content="Klass — เรื่องเงิน เรียนสนุก" />')
+    } finally {
+      await site.close()
+      await rm(dist, { recursive: true, force: true })
+    }
   })
 })

@@ -89,4 +89,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await video.unlike(memberOf(request).id, request.query.id) }),
   )
+
+  // Link previews for /video-page/detail/{id}/{slug?}.
+  app.pageMeta.add(/^\/video-page\/detail\/(\d+)(?:\/[^/]*)?\/?$/, ([id]) => video.preview(Number(id)))
 }

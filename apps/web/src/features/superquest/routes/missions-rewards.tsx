@@ -70,7 +70,7 @@ export default function MissionsRewardsPage() {
         ) : (
           <div className="space-y-3 rounded-card bg-brand-50 p-5">
             <p>เข้าสู่ระบบเพื่อดูเลเวลของคุณ รับ koin และของรางวัลประจำเลเวล</p>
-            <ButtonLink to={loginPathFor(paths.superquestMissionsRewards)}>เข้าสู่ระบบ</ButtonLink>
+            <ButtonLink to={loginPathFor(paths.superquestMissionsRewards)}>เข้าสู่ระบบเพื่อดูเลเวล</ButtonLink>
           </div>
         )}
       </section>

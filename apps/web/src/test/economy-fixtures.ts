@@ -1,6 +1,9 @@
 import type { EventDetail, EventSummary } from '@klass/contract/events'
 import type { Purchase, StoreItem, StoreItemDetail } from '@klass/contract/store'
 import type { KrazyDay, Mission, PremiumGiftShipment, UserLevelEntry } from '@klass/contract/superquest'
+import { vi } from 'vitest'
+import { createFakeApi, json, type Handler } from './fake-api'
+import { fullProfile } from './render-app'
 
 /** Answers of the koin-economy calls, shaped by the contract, for the web tests' fake API. */
 let sequence = 0
@@ -176,3 +179,13 @@ export const page = <T>(items: T[], pageNumber = 1, pages = 1, total = items.len
   page: pageNumber,
   pages,
 })
+
+/** The fake API for a koin-economy page: the member's profile (100.00 koins unless a handler says) and more. */
+export function stubEconomyApi(handlers: Record<string, Handler>) {
+  const server = createFakeApi({
+    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
+    ...handlers,
+  })
+  vi.stubGlobal('fetch', server.fetch)
+  return server
+}

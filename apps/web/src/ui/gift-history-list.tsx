@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { formatDateTimeBar } from '../lib/format'
 import { cn } from './cn'
 import { Pagination } from './pagination'
-import { Skeleton } from './skeleton'
-import { EmptyState, ErrorState } from './states'
+import { pagedListState } from './query-states'
 
 export type GiftHistoryRow = {
   id: string
@@ -33,21 +32,9 @@ type GiftHistoryListProps = {
 
 /** SPEC 2 profile: purchase and premium gift history — image, name, tracking or code, date; paged. */
 export function GiftHistoryList({ label, query, empty, onPage }: GiftHistoryListProps) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={`กำลังโหลด${label}`} className="space-y-2">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-24 w-full" />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError || !query.data) {
-    const message = (query.error as { message?: string } | null)?.message
-    return <ErrorState message={message} onRetry={() => void query.refetch()} />
-  }
+  const state = pagedListState(query, { label: `กำลังโหลด${label}`, rowClassName: 'h-24 w-full', empty })
+  if (state || !query.data) return state
   const { items, page, pages } = query.data
-  if (items.length === 0) return <EmptyState title="ยังไม่มีรายการ">{empty}</EmptyState>
   return (
     <div aria-busy={query.isPlaceholderData || undefined}>
       <ul aria-label={label} className={cn('space-y-2', query.isPlaceholderData && 'opacity-60')}>

@@ -2,23 +2,19 @@ import { useState } from 'react'
 import type { EventDetail } from '@klass/contract/events'
 import { koinFromString } from '@klass/contract/money'
 import { useParams } from 'react-router'
-import { isApiError } from '../../../lib/api-client'
 import { formatClock, formatKoin, formatWeekdayDate } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { NotFoundView } from '../../../ui/error-view'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { detailPageState, isUuid } from '../../../ui/query-states'
 import { useCancelEvent, useJoinEvent } from '../api/event-seat'
 import { useEvent } from '../api/get-event'
 import { priceText, seatText } from '../components/event-status'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const paidWithText = {
   koin: (event: EventDetail) => `ชำระด้วย ${formatKoin(event.registration?.koinPaid ?? '0.00')} koin`,
@@ -154,24 +150,20 @@ function SeatPanel({ event }: { event: EventDetail }) {
 /** SPEC 2 /events/{id}/{slug?}: one event — when (Thai calendar), where, seats, price; join and cancel. */
 export default function EventDetailPage() {
   const { id = '' } = useParams()
-  const valid = UUID.test(id)
+  const valid = isUuid(id)
   const query = useEvent(id, valid)
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404))
-    return <NotFoundView />
-  if (query.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-3 py-8">
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  if (query.isPending)
-    return (
-      <div role="status" aria-label="กำลังโหลดกิจกรรม" className="mx-auto max-w-5xl space-y-4 px-3 py-8">
+  const state = detailPageState(query, {
+    validId: valid,
+    loadingLabel: 'กำลังโหลดกิจกรรม',
+    skeleton: (
+      <div className="space-y-4">
         <Skeleton className="h-64 w-full" />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-32 w-full" />
       </div>
-    )
+    ),
+  })
+  if (state || !query.data) return state
   const event = query.data
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { eventDetail, eventSummary } from '../../../test/economy-fixtures'
-import { createFakeApi, json, type Handler } from '../../../test/fake-api'
+import { describe, expect, it } from 'vitest'
+import { eventDetail, eventSummary, stubEconomyApi } from '../../../test/economy-fixtures'
+import { json } from '../../../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
-
-function stubApi(handlers: Record<string, Handler>) {
-  const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
-    ...handlers,
-  })
-  vi.stubGlobal('fetch', server.fetch)
-  return server
-}
 
 const monthOf = (request: { query: URLSearchParams }) => ({
   month: Number(request.query.get('fromMonth')),
@@ -21,7 +12,7 @@ const monthOf = (request: { query: URLSearchParams }) => ({
 
 describe('/events', () => {
   it('shows a month as a calendar and a list, and moves between months', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/event/upcoming': (request) => {
         const { month, year } = monthOf(request)
         const events =
@@ -86,7 +77,7 @@ describe('/events/{id}', () => {
   it('shows the Thai date, place, seats and price, and joins with koins', async () => {
     let koin = '100.00'
     const event = eventDetail()
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
       'GET /v2/api/event/detail': () => json(200, { data: event }),
       'POST /v2/api/event/join': () => {
@@ -129,7 +120,7 @@ describe('/events/{id}', () => {
 
   it('joins with an event voucher from the store', async () => {
     const event = eventDetail({ vouchersAvailable: 1 })
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/event/detail': () => json(200, { data: event }),
       'POST /v2/api/event/join': () =>
         json(200, {
@@ -159,7 +150,7 @@ describe('/events/{id}', () => {
       canCancel: true,
       registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
     })
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/event/detail': () => json(200, { data: event }),
       'POST /v2/api/event/cancel': () =>
         json(200, {
@@ -180,7 +171,7 @@ describe('/events/{id}', () => {
 
   it('shows a full event as full with no way to join', async () => {
     const event = eventDetail({ status: 'full', seatsRemaining: 0 })
-    stubApi({ 'GET /v2/api/event/detail': () => json(200, { data: event }) })
+    stubEconomyApi({ 'GET /v2/api/event/detail': () => json(200, { data: event }) })
     signInAs()
     renderApp(`/events/${event.id}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('ที่นั่งเต็มแล้ว')
@@ -189,7 +180,7 @@ describe('/events/{id}', () => {
 
   it('shows the server’s Thai message when the last seat went to someone else', async () => {
     const event = eventDetail()
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/event/detail': () => json(200, { data: event }),
       'POST /v2/api/event/join': () =>
         json(409, { error: { code: 'EVENT_FULL', message: 'กิจกรรมนี้ที่นั่งเต็มแล้ว' } }),

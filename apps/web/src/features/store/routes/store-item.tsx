@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react'
 import { koinFromString, koinToString } from '@klass/contract/money'
 import { MAX_ORDER_QUANTITY, type StoreItemDetail } from '@klass/contract/store'
 import { useLocation, useParams } from 'react-router'
-import { isApiError } from '../../../lib/api-client'
 import { formatCount, formatKoin } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'
 import { paths } from '../../../lib/paths'
@@ -10,18 +9,15 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { AddressForm } from '../../../ui/address-form'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
-import { NotFoundView } from '../../../ui/error-view'
 import { TextField } from '../../../ui/field'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { detailPageState, isUuid } from '../../../ui/query-states'
 import { useBuyStoreItem } from '../api/buy-store-item'
 import { useStoreItem } from '../api/get-store-item'
 import { AvailabilityBadge } from '../components/store-item-card'
 import { PurchaseResult } from '../components/purchase-result'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Why a member cannot buy at all right now, in Thai; null when they can. */
 export function buyBlocker(item: StoreItemDetail, balance: string | null): string | null {
@@ -123,23 +119,13 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
 /** SPEC 2 /store/{id}/{slug?}: one gift, bought with koins by quantity. */
 export default function StoreItemPage() {
   const { id = '' } = useParams()
-  const valid = UUID.test(id)
+  const valid = isUuid(id)
   const query = useStoreItem(id, valid)
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404))
-    return <NotFoundView />
-  if (query.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-3 py-8">
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </div>
-    )
-  if (query.isPending)
-    return (
-      <div
-        role="status"
-        aria-label="กำลังโหลดของรางวัล"
-        className="mx-auto grid max-w-5xl gap-6 px-3 py-8 md:grid-cols-2"
-      >
+  const state = detailPageState(query, {
+    validId: valid,
+    loadingLabel: 'กำลังโหลดของรางวัล',
+    skeleton: (
+      <div className="grid gap-6 md:grid-cols-2">
         <Skeleton className="aspect-[4/3] w-full" />
         <div className="space-y-3">
           <Skeleton className="h-8 w-3/4" />
@@ -147,7 +133,9 @@ export default function StoreItemPage() {
           <Skeleton className="h-32 w-full" />
         </div>
       </div>
-    )
+    ),
+  })
+  if (state || !query.data) return state
   const item = query.data
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { listItem, page, purchase, storeItem } from '../../../test/economy-fixtures'
-import { createFakeApi, json, type Handler } from '../../../test/fake-api'
+import { describe, expect, it } from 'vitest'
+import { listItem, page, purchase, storeItem, stubEconomyApi } from '../../../test/economy-fixtures'
+import { json } from '../../../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
-
-function stubApi(handlers: Record<string, Handler>) {
-  const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
-    ...handlers,
-  })
-  vi.stubGlobal('fetch', server.fetch)
-  return server
-}
 
 const address = {
   'ชื่อ-นามสกุลผู้รับ': 'สมหญิง รักออม',
@@ -26,7 +17,7 @@ const address = {
 
 describe('/store', () => {
   it('filters by type, sorts and pages, keeping the choice in the address', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/store': (request) =>
         json(
           200,
@@ -57,7 +48,7 @@ describe('/store', () => {
   })
 
   it('says so when a type has no gifts', async () => {
-    stubApi({ 'GET /v2/api/store': () => json(200, page([])) })
+    stubEconomyApi({ 'GET /v2/api/store': () => json(200, page([])) })
     renderApp('/store?type=premium')
     expect(await screen.findByText('ยังไม่มีของรางวัลในหมวดนี้')).toBeInTheDocument()
   })
@@ -67,7 +58,7 @@ describe('/store/{id}', () => {
   it('buys a digital item, shows its voucher code and the new balance in the header', async () => {
     const item = storeItem()
     let koin = '100.00'
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
       'GET /v2/api/store/detail': () => json(200, { data: item }),
       'POST /v2/api/store/buy': () => {
@@ -112,7 +103,7 @@ describe('/store/{id}', () => {
 
   it('asks where to send a physical gift and checks the address before sending it', async () => {
     const item = storeItem({ type: 'physical-gift', typeLabel: 'ของที่ระลึก', needsAddress: true })
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/store/detail': () => json(200, { data: item }),
       'POST /v2/api/store/buy': () =>
         json(200, {
@@ -150,7 +141,7 @@ describe('/store/{id}', () => {
     ['limit-reached', 'คุณแลกของรางวัลชิ้นนี้ครบ 2 ชิ้นตามสิทธิ์ต่อคนแล้ว'],
     ['koin-short', 'koin ของคุณยังไม่พอ ต้องใช้ 30.00 koin แต่คุณมี 10.00 koin'],
   ] as const)('tells a member in Thai why a %s item cannot be bought', async (availability, message) => {
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '10.00' }) }),
       'GET /v2/api/store/detail': () => json(200, { data: storeItem({ availability }) }),
     })
@@ -161,7 +152,7 @@ describe('/store/{id}', () => {
   })
 
   it('shows the server’s Thai message when the last piece went to someone else', async () => {
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/store/detail': () => json(200, { data: storeItem() }),
       'POST /v2/api/store/buy': () =>
         json(409, { error: { code: 'STORE_SOLD_OUT', message: 'ของรางวัลชิ้นนี้หมดแล้ว' } }),
@@ -174,7 +165,7 @@ describe('/store/{id}', () => {
   })
 
   it('stops an order bigger than the member’s koins before it is sent', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '50.00' }) }),
       'GET /v2/api/store/detail': () => json(200, { data: storeItem() }),
     })
@@ -191,7 +182,7 @@ describe('/store/{id}', () => {
 
   it('asks a visitor to log in to buy', async () => {
     const item = storeItem()
-    stubApi({ 'GET /v2/api/store/detail': () => json(200, { data: item }) })
+    stubEconomyApi({ 'GET /v2/api/store/detail': () => json(200, { data: item }) })
     renderApp(`/store/${item.id}/line-sticker`)
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบเพื่อแลก' })).toHaveAttribute(
       'href',
@@ -200,7 +191,7 @@ describe('/store/{id}', () => {
   })
 
   it('shows the 404 page for an id that is not a gift', async () => {
-    stubApi({})
+    stubEconomyApi({})
     renderApp('/store/not-an-id')
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument()
   })
@@ -208,7 +199,7 @@ describe('/store/{id}', () => {
 
 describe('/test-store', () => {
   it('draws the newest real item with the store card in all five states', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/store': () => json(200, page([listItem({ name: 'ธีม LINE "Klass Koin"' })])),
     })
     renderApp('/test-store')
@@ -222,7 +213,7 @@ describe('/test-store', () => {
 
 describe('the profile’s purchase history tab', () => {
   it('lists image, name, voucher code or tracking number and date, paged', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/koins': () => json(200, page([])),
       'GET /v2/api/store/history': (request) =>
         json(

@@ -35,6 +35,7 @@ function ItemAction({ day, item }: { day: KrazyDay; item: KrazyItem }) {
   else if (balance !== null && (koinFromString(balance) ?? 0) < (koinFromString(item.price) ?? 0))
     blocker = `koin ไม่พอ คุณมี ${formatKoin(balance)} koin`
 
+  // The dialog stays while it shows the tracking number of what was just redeemed.
   if (blocker && !redeem.data) return <p className="text-sm font-semibold text-ink-soft">{blocker}</p>
   if (balance === null)
     return (
@@ -44,8 +45,8 @@ function ItemAction({ day, item }: { day: KrazyDay; item: KrazyItem }) {
     )
   return (
     <>
-      {redeem.data ? (
-        <p className="text-sm font-semibold text-mint-700">✓ แลกแล้ว</p>
+      {blocker ? (
+        <p className="text-sm font-semibold text-ink-soft">{blocker}</p>
       ) : (
         <Button size="sm" variant="sun" onClick={() => setOpen(true)}>
           แลกเลย

@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appRoutes } from '../../../app/router'
-import { gift, krazyDay, level, mission, page, shipment } from '../../../test/economy-fixtures'
-import { createFakeApi, json, type Handler } from '../../../test/fake-api'
+import {
+  gift,
+  krazyDay,
+  level,
+  mission,
+  page,
+  shipment,
+  stubEconomyApi,
+} from '../../../test/economy-fixtures'
+import { json } from '../../../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
-
-function stubApi(handlers: Record<string, Handler>) {
-  const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
-    ...handlers,
-  })
-  vi.stubGlobal('fetch', server.fetch)
-  return server
-}
 
 const campaign = {
   id: '10000000-0000-4000-8000-000000000001',
@@ -63,7 +62,7 @@ describe('the economy route table', () => {
 
 describe('/superquest/about', () => {
   it('shows the campaign, its figures and gifts, sent without a token', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/superQuest/landingPage': () =>
         json(200, {
           data: {
@@ -88,7 +87,7 @@ describe('/superquest/about', () => {
 
 describe('/superquest/rules', () => {
   it('lists the rule sections', async () => {
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/superQuest/rules': () =>
         json(200, {
           data: {
@@ -111,7 +110,7 @@ describe('/superquest/rules', () => {
 describe('/superquest/missions-rewards', () => {
   it('shows monthly missions with rewards, krazy day offers with open time and stock, and levels', async () => {
     let koin = '100.00'
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
       'GET /v2/api/superQuest/monthlyMissions': () =>
         json(200, {
@@ -207,7 +206,7 @@ describe('/superquest/missions-rewards', () => {
 
   it('redeems a krazy-day gift with a delivery address and shows its tracking number', async () => {
     const day = krazyDay()
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/superQuest/monthlyMissions': () =>
         json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
       'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: day, upcoming: [] } }),
@@ -241,7 +240,7 @@ describe('/superquest/missions-rewards', () => {
   })
 
   it('asks a visitor to log in for levels', async () => {
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/superQuest/monthlyMissions': () =>
         json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
       'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: null, upcoming: [] } }),
@@ -260,7 +259,7 @@ describe('the member’s SUPERQUEST pages', () => {
   it('joins an open mission from all quests', async () => {
     let joined = false
     const theMission = mission()
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/superQuest/missions': () =>
         json(200, {
           data: [
@@ -292,7 +291,7 @@ describe('the member’s SUPERQUEST pages', () => {
   it('shows joined missions with progress and redeems a completed one’s koins', async () => {
     let redeemed = false
     const done = mission({ joined: true, progress: 1, completed: true, rewardState: 'redeemable' })
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/superQuest/joinMissions': () =>
         json(200, {
           data: [
@@ -341,7 +340,7 @@ describe('the member’s SUPERQUEST pages', () => {
       completed: true,
       rewardState: 'redeemable',
     })
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/superQuest/joinMissions': () => json(200, { data: [done] }),
       'POST /v2/api/superQuest/redeemGift': (request) =>
         (request.body as { address: { postcode: string } }).address.postcode === '40000'
@@ -360,7 +359,7 @@ describe('the member’s SUPERQUEST pages', () => {
   })
 
   it('splits rewards into redeemable and redeemed, with the premium gift history', async () => {
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/superQuest/joinMissionRewards': () =>
         json(200, {
           data: [
@@ -406,7 +405,7 @@ describe('the member’s SUPERQUEST pages', () => {
   })
 
   it('sends a visitor to /login', async () => {
-    stubApi({})
+    stubEconomyApi({})
     const { router } = renderApp('/superquest/profile/allquests')
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })
     expect(router.state.location.pathname).toBe('/login')
@@ -415,7 +414,7 @@ describe('the member’s SUPERQUEST pages', () => {
 
 describe('the profile’s premium gift tab', () => {
   it('lists image, name and tracking number, paged', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/user/koins': () => json(200, page([])),
       'GET /v2/api/superQuest/premiumGiftHistory': (request) =>
         json(200, page([shipment()], Number(request.query.get('page')), 3, 25)),
@@ -450,7 +449,7 @@ const prize = {
 
 describe('/big-prize/redeem', () => {
   it('lets a SKILL member spend skill points for entries', async () => {
-    const server = stubApi({
+    const server = stubEconomyApi({
       'GET /v2/api/bigPrize/get': () =>
         json(200, {
           data: { prize, member: { type: 'SKILL', eligible: true, reason: null, skill: 40, entries: 0 } },
@@ -477,7 +476,7 @@ describe('/big-prize/redeem', () => {
 
   it('tells a GENERAL member why they cannot take part', async () => {
     const reason = 'สิทธิ์ลุ้น Big Prize สำหรับสมาชิกประเภท SKILL เท่านั้น'
-    stubApi({
+    stubEconomyApi({
       'GET /v2/api/bigPrize/get': () =>
         json(200, {
           data: { prize, member: { type: 'GENERAL', eligible: false, reason, skill: 40, entries: 0 } },
@@ -490,7 +489,7 @@ describe('/big-prize/redeem', () => {
   })
 
   it('sends a visitor to /login and remembers the page', async () => {
-    stubApi({})
+    stubEconomyApi({})
     const { router } = renderApp('/big-prize/redeem')
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })
     expect(router.state.location.search).toBe('?redirect=%2Fbig-prize%2Fredeem')

@@ -128,6 +128,10 @@ test('a member joins a mission, completes it and redeems its gift', async ({ pag
   await expect(done).toContainText('รับรางวัลแล้ว (ของรางวัลพรีเมียม)')
   await settle(page, 'mission gift redeemed')
 
+  await visit(page, '/superquest/profile/redeemrewards')
+  await expect(page.getByRole('list', { name: 'รางวัลที่รับแล้ว' })).toContainText('เข้าร่วมกิจกรรม Klass 1 งาน')
+  await expect(page.getByRole('list', { name: 'ประวัติของรางวัลพรีเมียม' })).toContainText(trackingNumber)
+
   await visit(page, '/profile?tab=premium-gifts')
   await expect(page.getByRole('list', { name: 'ประวัติของรางวัลพรีเมียม' })).toContainText(trackingNumber)
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Mission } from '@klass/contract/superquest'
-import { formatCount, formatDate } from '../../../lib/format'
+import { formatCount, formatDate, formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -84,7 +84,7 @@ function MissionState({
           <div className="flex flex-wrap gap-2">
             {mission.reward.koin && (
               <Button size="sm" busy={redeemKoin.isPending} onClick={() => redeemKoin.mutate(mission.id)}>
-                รับ {mission.reward.koin} koin
+                รับ {formatKoin(mission.reward.koin)} koin
               </Button>
             )}
             {mission.reward.gift && (
@@ -100,7 +100,8 @@ function MissionState({
         <div className="space-y-2">
           {redeemKoin.data && (
             <Alert tone="success">
-              ได้รับ {mission.reward.koin} koin แล้ว! koin คงเหลือ <KoinAmount value={redeemKoin.data.koin} />
+              ได้รับ {formatKoin(mission.reward.koin ?? '0.00')} koin แล้ว! koin คงเหลือ{' '}
+              <KoinAmount value={redeemKoin.data.koin} />
             </Alert>
           )}
           <p className="text-sm font-semibold text-mint-700">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { UserLevelEntry } from '@klass/contract/superquest'
-import { formatCount } from '../../../lib/format'
+import { formatCount, formatKoin } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
@@ -43,10 +43,12 @@ function LevelRow({ entry }: { entry: UserLevelEntry }) {
       <div className="flex flex-wrap items-center gap-2">
         {entry.reward &&
           (entry.reward.claimed ? (
-            <span className="text-sm font-semibold text-mint-700">✓ รับ {entry.reward.koin} koin แล้ว</span>
+            <span className="text-sm font-semibold text-mint-700">
+              ✓ รับ {formatKoin(entry.reward.koin)} koin แล้ว
+            </span>
           ) : entry.reached ? (
             <Button size="sm" busy={claim.isPending} onClick={() => claim.mutate(entry.level)}>
-              รับ {entry.reward.koin} koin
+              รับ {formatKoin(entry.reward.koin)} koin
             </Button>
           ) : (
             <span className="text-sm text-ink-soft">

@@ -239,6 +239,52 @@ describe('/superquest/missions-rewards', () => {
     })
   })
 
+  it('redeems a level gift, showing the server’s message beside the field it is about', async () => {
+    const keychain = { ...gift('พวงกุญแจ SUPERQUEST'), redeemed: false }
+    const server = stubEconomyApi({
+      'GET /v2/api/superQuest/monthlyMissions': () =>
+        json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
+      'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: null, upcoming: [] } }),
+      'GET /v2/api/superQuestUserLevel/get': () =>
+        json(200, {
+          data: {
+            exp: 120,
+            level: 2,
+            name: 'นักออมฝึกหัด',
+            nextExp: 300,
+            levels: [level({ level: 2, name: 'นักออมฝึกหัด', minExp: 100, gift: keychain })],
+          },
+        }),
+      'POST /v2/api/superQuestUserLevel/redeem': (_request, count) =>
+        count === 1
+          ? json(400, {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'ข้อมูลไม่ถูกต้อง',
+                details: { fields: [{ field: 'body.address.district', message: 'ไม่พบอำเภอนี้ในจังหวัดที่เลือก' }] },
+              },
+            })
+          : json(200, {
+              data: {
+                level: level({ gift: { ...keychain, redeemed: true } }),
+                shipment: shipment({ name: keychain.name, trackingNumber: 'KLSTH000444', source: 'level' }),
+              },
+            }),
+    })
+    signInAs()
+    renderApp('/superquest/missions-rewards')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'แลกพวงกุญแจ SUPERQUEST' }))
+    const dialog = await screen.findByRole('dialog')
+    await fillAddress(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับของรางวัล' }))
+    expect(await within(dialog).findByText('ไม่พบอำเภอนี้ในจังหวัดที่เลือก')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('อำเภอ/เขต')).toHaveAttribute('aria-invalid', 'true')
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับของรางวัล' }))
+    expect(await screen.findByText('KLSTH000444')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/superQuestUserLevel/redeem')[1]?.body).toMatchObject({ level: 2 })
+  })
+
   it('asks a visitor to log in for levels', async () => {
     stubEconomyApi({
       'GET /v2/api/superQuest/monthlyMissions': () =>

@@ -1,11 +1,20 @@
 import type { Purchase } from '@klass/contract/store'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
-import { ButtonLink } from '../../../ui/button'
+import { Button, ButtonLink } from '../../../ui/button'
 import { KoinAmount } from '../../../ui/koin-amount'
 
 /** What a member sees right after buying: the voucher codes of a digital item, or the parcel's tracking. */
-export function PurchaseResult({ purchase, koin }: { purchase: Purchase; koin: string }) {
+export function PurchaseResult({
+  purchase,
+  koin,
+  onAgain,
+}: {
+  purchase: Purchase
+  koin: string
+  /** Back to the order form, to buy more of the item. */
+  onAgain: () => void
+}) {
   return (
     <div className="space-y-4">
       <Alert tone="success">
@@ -40,9 +49,14 @@ export function PurchaseResult({ purchase, koin }: { purchase: Purchase; koin: s
           {purchase.statusLabel}
         </p>
       )}
-      <ButtonLink to={`${paths.profile}?tab=purchases`} variant="secondary">
-        ดูประวัติการแลกของรางวัล
-      </ButtonLink>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to={`${paths.profile}?tab=purchases`} variant="secondary">
+          ดูประวัติการแลกของรางวัล
+        </ButtonLink>
+        <Button variant="ghost" onClick={onAgain}>
+          แลกชิ้นนี้อีก
+        </Button>
+      </div>
     </div>
   )
 }

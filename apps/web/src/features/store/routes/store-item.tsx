@@ -9,7 +9,7 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { AddressForm } from '../../../ui/address-form'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
-import { TextField } from '../../../ui/field'
+import { CountField, parseCount } from '../../../ui/count-field'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
@@ -35,7 +35,17 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
   const buy = useBuyStoreItem()
   const [quantityText, setQuantityText] = useState('1')
 
-  if (buy.data) return <PurchaseResult purchase={buy.data.purchase} koin={buy.data.koin} />
+  if (buy.data)
+    return (
+      <PurchaseResult
+        purchase={buy.data.purchase}
+        koin={buy.data.koin}
+        onAgain={() => {
+          buy.reset()
+          setQuantityText('1')
+        }}
+      />
+    )
   if (balance === null) {
     return (
       <div className="space-y-3">
@@ -51,7 +61,7 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
     1,
     Math.min(MAX_ORDER_QUANTITY, item.stock, item.canStillBuy ?? item.limitPerMember),
   )
-  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN
+  const quantity = parseCount(quantityText)
   const price = koinFromString(item.price) ?? 0
   const have = koinFromString(balance) ?? 0
   const quantityError =
@@ -66,17 +76,13 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
 
   const quantityField = (
     <div className="space-y-2">
-      <TextField
+      <CountField
         label="จำนวน"
-        type="number"
-        inputMode="numeric"
-        min={1}
+        text={quantityText}
+        onText={setQuantityText}
         max={maxQuantity}
-        value={quantityText}
-        onChange={(event) => setQuantityText(event.target.value)}
         hint={`แลกได้สูงสุด ${formatCount(maxQuantity)} ชิ้น`}
         error={quantityError}
-        className="max-w-32"
       />
       {total && (
         <p>

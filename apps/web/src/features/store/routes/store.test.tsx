@@ -99,6 +99,11 @@ describe('/store/{id}', () => {
       expect(within(screen.getByRole('banner')).getAllByText('40.00').length).toBeGreaterThan(0),
     )
     expect(within(screen.getByRole('banner')).queryByText('100.00')).not.toBeInTheDocument()
+
+    // Back to the form, with the item as the store now sees it.
+    await user.click(screen.getByRole('button', { name: 'แลกชิ้นนี้อีก' }))
+    expect(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' })).toBeInTheDocument()
+    expect(server.calls('GET /v2/api/store/detail').length).toBeGreaterThan(1)
   })
 
   it('asks where to send a physical gift and checks the address before sending it', async () => {

@@ -3,7 +3,7 @@ import { formatCount } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
-import { TextField } from '../../../ui/field'
+import { CountField, parseCount } from '../../../ui/count-field'
 import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
 import { useBigPrize, type BigPrize } from '../api/get-big-prize'
@@ -16,7 +16,7 @@ function EntryForm({ data }: { data: BigPrize }) {
   const left = Math.max(0, prize.maxEntriesPerMember - member.entries)
   const affordable = Math.floor(member.skill / prize.entryCost)
   const max = Math.min(left, affordable)
-  const entries = /^\d+$/.test(text) ? Number(text) : NaN
+  const entries = parseCount(text)
   const error =
     !Number.isInteger(entries) || entries < 1
       ? 'กรุณาใส่จำนวนสิทธิ์อย่างน้อย 1 สิทธิ์'
@@ -45,17 +45,13 @@ function EntryForm({ data }: { data: BigPrize }) {
         if (!error) redeem.mutate(entries)
       }}
     >
-      <TextField
+      <CountField
         label="จำนวนสิทธิ์ที่ต้องการแลก"
-        type="number"
-        inputMode="numeric"
-        min={1}
+        text={text}
+        onText={setText}
         max={max}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         hint={`สิทธิ์ละ ${formatCount(prize.entryCost)} skill point · แลกได้อีก ${formatCount(max)} สิทธิ์`}
         error={error}
-        className="max-w-32"
       />
       {redeem.isSuccess && (
         <Alert tone="success">แลกสิทธิ์สำเร็จ! ตอนนี้คุณมี {formatCount(member.entries)} สิทธิ์</Alert>

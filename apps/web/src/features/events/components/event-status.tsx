@@ -1,5 +1,5 @@
 import type { EventSummary } from '@klass/contract/events'
-import { formatCount } from '../../../lib/format'
+import { formatCount, formatKoin } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 
 /** Seats left, or why registration is closed, in Thai. */
@@ -32,10 +32,7 @@ export function SeatBadge({ event }: { event: EventSummary }) {
 }
 
 /** "ฟรี" or the koin price, and whether an event voucher from the store is accepted. */
-export function priceText(
-  event: Pick<EventSummary, 'price' | 'voucherAccepted'>,
-  format: (koin: string) => string,
-) {
-  const base = event.price === '0.00' ? 'ฟรี' : `${format(event.price)} koin`
+export function priceText(event: Pick<EventSummary, 'price' | 'voucherAccepted'>): string {
+  const base = event.price === '0.00' ? 'ฟรี' : `${formatKoin(event.price)} koin`
   return event.voucherAccepted ? `${base} หรือใช้บัตรเข้าร่วมกิจกรรม` : base
 }

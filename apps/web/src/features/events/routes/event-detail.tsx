@@ -229,7 +229,7 @@ export default function EventDetailPage() {
             </div>
             <div>
               <dt className="text-ink-soft">ค่าลงทะเบียน</dt>
-              <dd className="font-semibold">{priceText(event, formatKoin)}</dd>
+              <dd className="font-semibold">{priceText(event)}</dd>
             </div>
             <div>
               <dt className="text-ink-soft">ที่นั่ง</dt>

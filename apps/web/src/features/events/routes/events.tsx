@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { EventSummary } from '@klass/contract/events'
 import { useSearchParams } from 'react-router'
-import { bangkokDay, formatClock, formatKoin, formatMonthYear, formatWeekdayDate } from '../../../lib/format'
+import { bangkokDay, formatClock, formatMonthYear, formatWeekdayDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
@@ -61,7 +61,7 @@ function EventRow({ event }: { event: EventSummary }) {
           {event.province ? ` จ.${event.province}` : ''}
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold">{priceText(event, formatKoin)}</span>
+          <span className="font-semibold">{priceText(event)}</span>
           <SeatBadge event={event} />
         </p>
       </div>

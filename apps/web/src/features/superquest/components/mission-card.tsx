@@ -69,10 +69,12 @@ function MissionState({
       return (
         <div className="space-y-2">
           {join.isSuccess && <Alert tone="success">เข้าร่วมภารกิจแล้ว เริ่มทำได้เลย!</Alert>}
-          {mission.status === 'open' && (
+          {mission.status === 'open' ? (
             <ButtonLink to={mission.link} variant="secondary" size="sm">
               ไปทำภารกิจ
             </ButtonLink>
+          ) : (
+            <p className="text-sm text-ink-soft">ภารกิจนี้สิ้นสุดแล้ว ทำไม่ครบตามเป้าหมาย</p>
           )}
         </div>
       )

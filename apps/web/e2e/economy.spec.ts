@@ -33,6 +33,12 @@ async function settle(page: Page, label: string): Promise<void> {
   await expectAccessible(page, label)
 }
 
+/** Nothing sticks out sideways: the page fits the phone's width. */
+async function expectNoSideScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `horizontal scroll on ${label}`).toBeLessThanOrEqual(0)
+}
+
 async function expectBalance(page: Page, koin: string): Promise<void> {
   await expect(page.getByRole('banner')).toContainText(`koin คงเหลือ ${koin}`)
 }
@@ -145,6 +151,7 @@ test.describe('on a phone', () => {
     await logInTo(page, email, '/superquest/missions-rewards')
     const day = page.getByRole('article', { name: 'Krazy Day ลดกระหน่ำกลางเดือน' })
     await expect(day).toContainText('เปิดแลกอยู่ตอนนี้')
+    await expectNoSideScroll(page, '/superquest/missions-rewards')
     const cap = day.getByRole('listitem').filter({ hasText: 'หมวกแก๊ป SUPERQUEST' })
     await expect(cap).toContainText('49.00')
     await cap.getByRole('button', { name: 'แลกเลย' }).click()
@@ -164,6 +171,7 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: event.title }).click()
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
     await settle(page, 'event detail')
+    await expectNoSideScroll(page, 'event detail')
 
     await page.getByRole('button', { name: 'ลงทะเบียน ใช้ 20.00 koin' }).click()
     await expect(page.getByText('คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉')).toBeVisible()
@@ -192,8 +200,7 @@ test('the public economy pages pass axe on a 360 px phone', async ({ browser }) 
     '/events',
   ]) {
     await visit(page, path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0)
+    await expectNoSideScroll(page, path)
   }
   await expect(
     page

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { buddhistYear, formatCount, formatDate, formatDateTimeBar, formatKoin, formatPoints } from './format'
+import {
+  bangkokDay,
+  buddhistYear,
+  formatClock,
+  formatCount,
+  formatDate,
+  formatDateTimeBar,
+  formatKoin,
+  formatMonthYear,
+  formatPoints,
+  formatWeekdayDate,
+} from './format'
 
 describe('koin formatting (SPEC 9: two decimals)', () => {
   it.each([
@@ -53,5 +64,21 @@ describe('counts and dates (th-TH, Buddhist era, Bangkok time)', () => {
 
   it('gives the Buddhist-era year for the copyright line', () => {
     expect(buddhistYear(new Date('2026-06-01T00:00:00Z'))).toBe(2569)
+  })
+})
+
+describe('event dates', () => {
+  it('shows the weekday, day, month and Buddhist-era year in Bangkok', () => {
+    expect(formatWeekdayDate('2026-11-28T06:00:00.000Z')).toBe('วันเสาร์ที่ 28 พฤศจิกายน 2569')
+  })
+
+  it('names a calendar month in Thai with the Buddhist-era year', () => {
+    expect(formatMonthYear(11, 2026)).toBe('พฤศจิกายน 2569')
+    expect(formatMonthYear(1, 2027)).toBe('มกราคม 2570')
+  })
+
+  it('takes the Bangkok day of a moment, which is ahead of UTC', () => {
+    expect(bangkokDay('2026-11-30T18:30:00.000Z')).toEqual({ year: 2026, month: 12, day: 1 })
+    expect(formatClock('2026-11-30T18:30:00.000Z')).toBe('01:30')
   })
 })

@@ -89,3 +89,42 @@ export function formatDateTimeBar(value: string | Date): string {
 export function buddhistYear(date: Date = new Date()): number {
   return Number(yearOnly.format(date).replace(/\D/g, ''))
 }
+
+const weekdayDate = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: TIME_ZONE })
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+})
+
+/** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
+export function formatWeekdayDate(value: string | Date): string {
+  const date = toDate(value)
+  return date ? weekdayDate.format(date) : ''
+}
+
+/** "14:30" in Bangkok time. */
+export function formatClock(value: string | Date): string {
+  const date = toDate(value)
+  return date ? clock.format(date) : ''
+}
+
+/** "พฤศจิกายน 2569" for a calendar month (month 1–12, year AD). */
+export function formatMonthYear(month: number, year: number): string {
+  return monthYear.format(new Date(Date.UTC(year, month - 1, 15, 5)))
+}
+
+/** The Bangkok calendar day of a moment: { year, month (1–12), day }. */
+export function bangkokDay(value: string | Date = new Date()): { year: number; month: number; day: number } {
+  const date = toDate(value) ?? new Date(0)
+  const [year, month, day] = isoDay.format(date).split('-').map(Number) as [number, number, number]
+  return { year, month, day }
+}

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { formatDateTimeBar } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 import { Pagination } from '../../../ui/pagination'
-import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { pagedListState } from '../../../ui/query-states'
 
 type Row = { id: string; date: string; activity: string }
 type PageData<T> = { items: T[]; total: number; page: number; pages: number }
@@ -33,21 +32,9 @@ export function HistoryList<T extends Row>({
   empty,
   onPage,
 }: HistoryListProps<T>) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="กำลังโหลดประวัติ" className="space-y-2">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError || !query.data) {
-    const message = (query.error as { message?: string } | null)?.message
-    return <ErrorState message={message} onRetry={() => void query.refetch()} />
-  }
+  const state = pagedListState(query, { label: 'กำลังโหลดประวัติ', rowClassName: 'h-14 w-full', empty })
+  if (state || !query.data) return state
   const { items, page, pages } = query.data
-  if (items.length === 0) return <EmptyState title="ยังไม่มีรายการ">{empty}</EmptyState>
   return (
     <div aria-busy={query.isPlaceholderData || undefined}>
       <table

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useCurrentUser } from '../../../lib/current-user'
+import { usePageParam } from '../../../lib/use-page-param'
 import { formatKoin, formatPoints } from '../../../lib/format'
 import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
@@ -10,18 +11,6 @@ import { HistoryList } from '../components/history-list'
 import { ProfileCard } from '../components/profile-card'
 
 const PAGE_SIZE = 10
-
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams()
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current)
-      copy.set('page', String(next))
-      return copy
-    })
-  return [page, setPage]
-}
 
 function KoinHistoryTab() {
   const [page, setPage] = usePageParam()

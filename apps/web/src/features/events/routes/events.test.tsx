@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { eventDetail, eventSummary, stubEconomyApi } from '../../../test/economy-fixtures'
+import { json } from '../../../test/fake-api'
+import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
+
+const monthOf = (request: { query: URLSearchParams }) => ({
+  month: Number(request.query.get('fromMonth')),
+  year: Number(request.query.get('fromYear')),
+})
+
+describe('/events', () => {
+  it('shows a month as a calendar and a list, and moves between months', async () => {
+    const server = stubEconomyApi({
+      'GET /v2/api/event/upcoming': (request) => {
+        const { month, year } = monthOf(request)
+        const events =
+          month === 11
+            ? [
+                eventSummary(),
+                eventSummary({
+                  title: 'Klass Live: เงินเฟ้อคืออะไร',
+                  startsAt: '2026-11-30T12:00:00.000Z',
+                  placeType: 'online',
+                  placeLabel: 'ออนไลน์',
+                  venue: 'ไลฟ์ทาง Klass',
+                  province: null,
+                  price: '0.00',
+                  voucherAccepted: false,
+                }),
+                eventSummary({ title: 'เวิร์กช็อปที่นั่งเต็ม', status: 'full', seatsRemaining: 0 }),
+              ]
+            : []
+        return json(200, { data: { from: { month, year }, to: { month, year }, events } })
+      },
+    })
+    const { router } = renderApp('/events?month=2026-11')
+    expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
+    expect(server.calls('GET /v2/api/event/upcoming')[0]?.query.toString()).toBe(
+      'fromMonth=11&fromYear=2026&toMonth=11&toYear=2026',
+    )
+    const workshop = (await screen.findByRole('link', { name: 'เวิร์กช็อปออมเงินฉบับเด็กมัธยม' })).closest(
+      'article',
+    )!
+    expect(workshop).toHaveTextContent('วันเสาร์ที่ 28 พฤศจิกายน 2569 · 13:00 น.')
+    expect(workshop).toHaveTextContent('ออนไซต์ · Klass Space สยาม จ.กรุงเทพมหานคร')
+    expect(workshop).toHaveTextContent('30.00 koin หรือใช้บัตรเข้าร่วมกิจกรรม')
+    expect(workshop).toHaveTextContent('เหลือ 12 จาก 40 ที่นั่ง')
+    const live = screen.getByRole('link', { name: 'Klass Live: เงินเฟ้อคืออะไร' }).closest('article')!
+    expect(live).toHaveTextContent('ฟรี')
+    expect(live).toHaveTextContent('ออนไลน์')
+    expect(screen.getByRole('link', { name: 'เวิร์กช็อปที่นั่งเต็ม' }).closest('article')).toHaveTextContent(
+      'ที่นั่งเต็มแล้ว',
+    )
+
+    const user = userEvent.setup()
+    const calendar = screen.getByRole('table', { name: 'ปฏิทินกิจกรรม พฤศจิกายน 2569' })
+    await user.click(within(calendar).getByRole('button', { name: 'วันที่ 30 มี 1 กิจกรรม' }))
+    expect(screen.queryByRole('link', { name: 'เวิร์กช็อปออมเงินฉบับเด็กมัธยม' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Klass Live: เงินเฟ้อคืออะไร' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'ดูทั้งเดือน' }))
+    expect(screen.getByRole('link', { name: 'เวิร์กช็อปออมเงินฉบับเด็กมัธยม' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'เดือนถัดไป' }))
+    expect(await screen.findByRole('heading', { name: 'ธันวาคม 2569' })).toBeInTheDocument()
+    expect(await screen.findByText('ยังไม่มีกิจกรรมในธันวาคม 2569')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?month=2026-12')
+    await user.click(screen.getByRole('button', { name: 'เดือนก่อน' }))
+    await user.click(screen.getByRole('button', { name: 'เดือนก่อน' }))
+    expect(await screen.findByRole('heading', { name: 'ตุลาคม 2569' })).toBeInTheDocument()
+    expect(server.calls('GET /v2/api/event/upcoming').at(-1)?.query.get('fromMonth')).toBe('10')
+  })
+})
+
+describe('/events/{id}', () => {
+  it('shows the Thai date, place, seats and price, and joins with koins', async () => {
+    let koin = '100.00'
+    const event = eventDetail()
+    const server = stubEconomyApi({
+      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
+      'GET /v2/api/event/detail': () => json(200, { data: event }),
+      'POST /v2/api/event/join': () => {
+        koin = '70.00'
+        return json(200, {
+          data: {
+            event: {
+              ...event,
+              joined: true,
+              seatsRemaining: 11,
+              canCancel: true,
+              registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+            },
+            koin,
+          },
+        })
+      },
+    })
+    signInAs(memberProfile({ koin: '100.00' }))
+    renderApp(`/events/${event.id}/saving-workshop`)
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument()
+    const info = screen.getByRole('complementary', { name: 'ข้อมูลการลงทะเบียน' })
+    expect(info).toHaveTextContent('วันเสาร์ที่ 28 พฤศจิกายน 2569')
+    expect(info).toHaveTextContent('13:00–16:00 น.')
+    expect(info).toHaveTextContent('ออนไซต์ · Klass Space สยาม')
+    expect(info).toHaveTextContent('เหลือ 12 จาก 40 ที่นั่ง')
+
+    const user = userEvent.setup()
+    await user.click(within(info).getByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' }))
+    expect(await within(info).findByText('คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉')).toBeInTheDocument()
+    expect(info).toHaveTextContent('ชำระด้วย 30.00 koin')
+    expect(info).toHaveTextContent('เหลือ 11 จาก 40 ที่นั่ง')
+    expect(server.calls('POST /v2/api/event/join')[0]?.query.toString()).toBe(
+      `id=${event.id}&useVoucher=false`,
+    )
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getAllByText('70.00').length).toBeGreaterThan(0),
+    )
+  })
+
+  it('joins with an event voucher from the store', async () => {
+    const event = eventDetail({ vouchersAvailable: 1 })
+    const server = stubEconomyApi({
+      'GET /v2/api/event/detail': () => json(200, { data: event }),
+      'POST /v2/api/event/join': () =>
+        json(200, {
+          data: {
+            event: {
+              ...event,
+              joined: true,
+              vouchersAvailable: 0,
+              canCancel: true,
+              registration: { paidWith: 'voucher', koinPaid: '0.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+            },
+            koin: '100.00',
+          },
+        }),
+    })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ใช้บัตรเข้าร่วมกิจกรรม (มี 1 ใบ)' }))
+    expect(await screen.findByText('ใช้บัตรเข้าร่วมกิจกรรม')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/event/join')[0]?.query.get('useVoucher')).toBe('true')
+  })
+
+  it('cancels a seat before the start after asking, and gives the koins back', async () => {
+    const event = eventDetail({
+      joined: true,
+      canCancel: true,
+      registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+    })
+    const server = stubEconomyApi({
+      'GET /v2/api/event/detail': () => json(200, { data: event }),
+      'POST /v2/api/event/cancel': () =>
+        json(200, {
+          data: { event: { ...event, joined: false, canCancel: false, registration: null }, koin: '130.00' },
+        }),
+    })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ยกเลิกการลงทะเบียน?' })
+    expect(dialog).toHaveTextContent('ระบบจะคืน 30.00 koin ให้คุณ')
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }))
+    expect(await screen.findByText(/ยกเลิกการลงทะเบียนแล้ว/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' })).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/event/cancel')[0]?.query.toString()).toBe(`id=${event.id}`)
+  })
+
+  it('shows a full event as full with no way to join', async () => {
+    const event = eventDetail({ status: 'full', seatsRemaining: 0 })
+    stubEconomyApi({ 'GET /v2/api/event/detail': () => json(200, { data: event }) })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('ที่นั่งเต็มแล้ว')
+    expect(screen.queryByRole('button', { name: /ลงทะเบียน/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the server’s Thai message when the last seat went to someone else', async () => {
+    const event = eventDetail()
+    stubEconomyApi({
+      'GET /v2/api/event/detail': () => json(200, { data: event }),
+      'POST /v2/api/event/join': () =>
+        json(409, { error: { code: 'EVENT_FULL', message: 'กิจกรรมนี้ที่นั่งเต็มแล้ว' } }),
+    })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('กิจกรรมนี้ที่นั่งเต็มแล้ว')
+  })
+})

@@ -1,0 +1,170 @@
+import { useState } from 'react'
+import type { EventSummary } from '@klass/contract/events'
+import { useSearchParams } from 'react-router'
+import { bangkokDay, formatClock, formatMonthYear, formatWeekdayDate } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { Button } from '../../../ui/button'
+import { cn } from '../../../ui/cn'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
+import { AppLink } from '../../../ui/link'
+import { Skeleton } from '../../../ui/skeleton'
+import { EmptyState, ErrorState } from '../../../ui/states'
+import { useEvents, type CalendarMonth } from '../api/get-events'
+import { priceText, SeatBadge } from '../components/event-status'
+import { MonthCalendar } from '../components/month-calendar'
+
+const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** ?month=2026-11, or the current Bangkok month. */
+function monthFrom(value: string | null): CalendarMonth {
+  const match = value ? MONTH_PARAM.exec(value) : null
+  if (match) return { year: Number(match[1]), month: Number(match[2]) }
+  const today = bangkokDay()
+  return { year: today.year, month: today.month }
+}
+
+function shift({ month, year }: CalendarMonth, by: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + by
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+const monthParam = ({ month, year }: CalendarMonth) => `${year}-${String(month).padStart(2, '0')}`
+
+function EventRow({ event }: { event: EventSummary }) {
+  return (
+    <article className="relative flex gap-3 rounded-card bg-white p-3 shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-500 sm:gap-4">
+      <img
+        src={event.image}
+        alt=""
+        width={160}
+        height={120}
+        loading="lazy"
+        className={cn(
+          'h-20 w-24 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-36',
+          event.status === 'ended' && 'grayscale',
+        )}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-sm font-semibold text-brand-700">
+          {formatWeekdayDate(event.startsAt)} · {formatClock(event.startsAt)} น.
+        </p>
+        <h3 className="text-base leading-snug sm:text-lg">
+          <AppLink
+            to={paths.event(event.id, event.slug)}
+            className="text-ink after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {event.title}
+          </AppLink>
+        </h3>
+        <p className="text-sm text-ink-soft">
+          {event.placeLabel} · {event.venue}
+          {event.province ? ` จ.${event.province}` : ''}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{priceText(event)}</span>
+          <SeatBadge event={event} />
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** SPEC 2 /events: a month's calendar and its events; the list comes first on a phone. */
+export default function EventsPage() {
+  const [params, setParams] = useSearchParams()
+  const current = monthFrom(params.get('month'))
+  const [selectedDay, setSelectedDay] = useState<number | null>(null)
+  const query = useEvents(current)
+  const label = formatMonthYear(current.month, current.year)
+
+  function go(by: number) {
+    setSelectedDay(null)
+    setParams({ month: monthParam(shift(current, by)) })
+  }
+
+  const events = (query.data?.events ?? []).filter((event) => {
+    if (selectedDay === null) return true
+    const day = bangkokDay(event.startsAt)
+    return day.day === selectedDay && day.month === current.month && day.year === current.year
+  })
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
+      <title>กิจกรรม — Klass</title>
+      <h1 className="text-3xl">กิจกรรม</h1>
+      <p className="mt-2 text-ink-soft">
+        เวิร์กช็อป ไลฟ์ และค่ายเรื่องเงิน ทั้งออนไซต์และออนไลน์ ลงทะเบียนด้วย koin หรือบัตรเข้าร่วมกิจกรรม
+      </p>
+
+      <div className="mt-6 flex items-center justify-between gap-2 rounded-full bg-white p-1 shadow-sm ring-1 ring-brand-100">
+        <Button variant="ghost" onClick={() => go(-1)}>
+          <ChevronLeftIcon className="size-5" />
+          <span className="sr-only sm:not-sr-only">เดือนก่อน</span>
+        </Button>
+        <h2 className="text-center text-xl" aria-live="polite">
+          {label}
+        </h2>
+        <Button variant="ghost" onClick={() => go(1)}>
+          <span className="sr-only sm:not-sr-only">เดือนถัดไป</span>
+          <ChevronRightIcon className="size-5" />
+        </Button>
+      </div>
+
+      {query.isPending ? (
+        <div role="status" aria-label="กำลังโหลดกิจกรรม" className="mt-6 space-y-3">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : query.isError ? (
+        <div className="mt-6">
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        </div>
+      ) : (
+        <div
+          className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          <section aria-labelledby="event-list-title">
+            <h2 id="event-list-title" className="sr-only">
+              รายการกิจกรรม {label}
+            </h2>
+            {selectedDay !== null && (
+              <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+                แสดงกิจกรรมวันที่ {selectedDay} {label}
+                <Button size="sm" variant="secondary" onClick={() => setSelectedDay(null)}>
+                  ดูทั้งเดือน
+                </Button>
+              </p>
+            )}
+            {events.length === 0 ? (
+              <EmptyState title={`ยังไม่มีกิจกรรมใน${label}`} icon="📅">
+                ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้
+              </EmptyState>
+            ) : (
+              <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventRow event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <aside
+            aria-label={`ปฏิทิน ${label}`}
+            className="h-fit rounded-card bg-white p-3 shadow-sm ring-1 ring-brand-100"
+          >
+            <MonthCalendar
+              month={current.month}
+              year={current.year}
+              events={query.data.events}
+              selectedDay={selectedDay}
+              onSelectDay={setSelectedDay}
+              label={`ปฏิทินกิจกรรม ${label}`}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+}

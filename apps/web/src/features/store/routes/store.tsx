@@ -1,0 +1,138 @@
+import {
+  storeItemTypeLabels,
+  storeItemTypes,
+  storeSorts,
+  type StoreItemType,
+  type StoreSort,
+} from '@klass/contract/store'
+import { useSearchParams } from 'react-router'
+import { formatCount } from '../../../lib/format'
+import { cn } from '../../../ui/cn'
+import { SelectField } from '../../../ui/field'
+import { Pagination } from '../../../ui/pagination'
+import { Skeleton } from '../../../ui/skeleton'
+import { EmptyState, ErrorState } from '../../../ui/states'
+import { useStoreItems } from '../api/get-store-items'
+import { StoreItemCard } from '../components/store-item-card'
+
+export const STORE_PAGE_SIZE = 12
+
+const sortLabels: Record<StoreSort, string> = {
+  newest: 'ใหม่ล่าสุด',
+  popular: 'ยอดนิยม',
+  'price-asc': 'ราคา koin น้อยไปมาก',
+  'price-desc': 'ราคา koin มากไปน้อย',
+}
+
+const isType = (value: string | null): value is StoreItemType =>
+  storeItemTypes.includes(value as StoreItemType)
+const isSort = (value: string | null): value is StoreSort => storeSorts.includes(value as StoreSort)
+
+/** SPEC 2 /store: the gift store — filter by type, sort, page; the address keeps the choice. */
+export default function StorePage() {
+  const [params, setParams] = useSearchParams()
+  const typeParam = params.get('type')
+  const sortParam = params.get('sort')
+  const type = isType(typeParam) ? typeParam : undefined
+  const sort = isSort(sortParam) ? sortParam : 'newest'
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const query = useStoreItems({ type, sort, page, limit: STORE_PAGE_SIZE })
+
+  function update(changes: Record<string, string | null>) {
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name)
+        else next.set(name, value)
+      }
+      return next
+    })
+  }
+
+  const filters: Array<{ value: StoreItemType | null; label: string }> = [
+    { value: null, label: 'ทั้งหมด' },
+    ...storeItemTypes.map((value) => ({ value, label: storeItemTypeLabels[value] })),
+  ]
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
+      <title>ร้านค้าแลกของรางวัล — Klass</title>
+      <h1 className="text-3xl">ร้านค้าแลกของรางวัล</h1>
+      <p className="mt-2 text-ink-soft">ใช้ koin ที่สะสมจากควิซ เกม และภารกิจ แลกของรางวัลที่ชอบ</p>
+
+      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div role="group" aria-label="ประเภทของรางวัล" className="flex flex-wrap gap-2">
+          {filters.map((filter) => {
+            const active = (filter.value ?? undefined) === type
+            return (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => update({ type: filter.value, page: null })}
+                className={cn(
+                  'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-brand-200',
+                  active
+                    ? 'bg-brand-600 text-white ring-brand-600'
+                    : 'bg-white text-brand-700 hover:bg-brand-50',
+                )}
+              >
+                {filter.label}
+              </button>
+            )
+          })}
+        </div>
+        <div className="md:w-64">
+          <SelectField
+            label="เรียงตาม"
+            value={sort}
+            options={storeSorts.map((value) => ({ value, label: sortLabels[value] }))}
+            onChange={(event) => update({ sort: event.target.value, page: null })}
+          />
+        </div>
+      </div>
+
+      <section aria-label="รายการของรางวัล" className="mt-6">
+        {query.isPending ? (
+          <div
+            role="status"
+            aria-label="กำลังโหลดของรางวัล"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-72 w-full" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title="ยังไม่มีของรางวัลในหมวดนี้" icon="🎁">
+            ลองเลือกประเภทอื่น หรือกลับมาดูใหม่เร็ว ๆ นี้
+          </EmptyState>
+        ) : (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <p className="mb-3 text-sm text-ink-soft">ทั้งหมด {formatCount(query.data.total)} รายการ</p>
+            <ul
+              className={cn(
+                'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+                query.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {query.data.items.map((item) => (
+                <li key={item.id}>
+                  <StoreItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={query.data.page}
+              pages={query.data.pages}
+              onChange={(next) => update({ page: String(next) })}
+              label="เลือกหน้าร้านค้า"
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

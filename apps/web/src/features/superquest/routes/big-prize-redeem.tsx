@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react'
+import { formatCount } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { Alert } from '../../../ui/alert'
+import { Button, ButtonLink } from '../../../ui/button'
+import { CountField, parseCount } from '../../../ui/count-field'
+import { Skeleton } from '../../../ui/skeleton'
+import { ErrorState } from '../../../ui/states'
+import { useBigPrize, type BigPrize } from '../api/get-big-prize'
+import { useRedeemBigPrize } from '../api/redeem-big-prize'
+
+function EntryForm({ data }: { data: BigPrize }) {
+  const redeem = useRedeemBigPrize()
+  const [text, setText] = useState('1')
+  const { prize, member } = data
+  const left = Math.max(0, prize.maxEntriesPerMember - member.entries)
+  const affordable = Math.floor(member.skill / prize.entryCost)
+  const max = Math.min(left, affordable)
+  const entries = parseCount(text)
+  const error =
+    !Number.isInteger(entries) || entries < 1
+      ? 'กรุณาใส่จำนวนสิทธิ์อย่างน้อย 1 สิทธิ์'
+      : entries > left
+        ? `แลกเพิ่มได้อีกไม่เกิน ${formatCount(left)} สิทธิ์`
+        : entries * prize.entryCost > member.skill
+          ? `skill point ไม่พอ ${formatCount(entries)} สิทธิ์ใช้ ${formatCount(entries * prize.entryCost)} คะแนน`
+          : null
+
+  if (!prize.open) return <Alert tone="info">ตอนนี้ยังไม่เปิดให้แลกสิทธิ์ลุ้น Big Prize</Alert>
+  if (left === 0)
+    return <Alert tone="info">คุณแลกสิทธิ์ครบ {formatCount(prize.maxEntriesPerMember)} สิทธิ์แล้ว ขอให้โชคดี!</Alert>
+  if (affordable === 0)
+    return (
+      <Alert tone="error">
+        skill point ยังไม่พอ ต้องใช้ {formatCount(prize.entryCost)} คะแนนต่อสิทธิ์ คุณมี {formatCount(member.skill)}{' '}
+        คะแนน ทำภารกิจและควิซเพื่อสะสมเพิ่มนะ
+      </Alert>
+    )
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        if (!error) redeem.mutate(entries)
+      }}
+    >
+      <CountField
+        label="จำนวนสิทธิ์ที่ต้องการแลก"
+        text={text}
+        onText={setText}
+        max={max}
+        hint={`สิทธิ์ละ ${formatCount(prize.entryCost)} skill point · แลกได้อีก ${formatCount(max)} สิทธิ์`}
+        error={error}
+      />
+      {redeem.isSuccess && (
+        <Alert tone="success">แลกสิทธิ์สำเร็จ! ตอนนี้คุณมี {formatCount(member.entries)} สิทธิ์</Alert>
+      )}
+      {redeem.error && <Alert tone="error">{redeem.error.message}</Alert>}
+      <Button type="submit" busy={redeem.isPending}>
+        แลกสิทธิ์ลุ้น
+      </Button>
+    </form>
+  )
+}
+
+/** SPEC 2 /big-prize/redeem: SKILL members spend skill points for entries; others are told why they cannot. */
+export default function BigPrizeRedeemPage() {
+  const query = useBigPrize()
+  return (
+    <div className="mx-auto max-w-4xl px-3 py-8 sm:px-4">
+      <title>Redeem ลุ้น Big Prize — Klass</title>
+      <h1 className="text-3xl">Redeem ลุ้น Big Prize</h1>
+      <div className="mt-6">
+        {query.isPending ? (
+          <div role="status" aria-label="กำลังโหลด Big Prize" className="space-y-3">
+            <Skeleton className="h-56 w-full" />
+          </div>
+        ) : query.isError ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="space-y-3">
+              <img
+                src={query.data.prize.image}
+                alt={query.data.prize.name}
+                width={640}
+                height={480}
+                className="w-full rounded-card bg-brand-50 object-cover"
+              />
+              <h2 className="text-2xl">{query.data.prize.name}</h2>
+              {query.data.prize.description.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+              <p className="text-sm text-ink-soft">
+                จับรางวัล {query.data.prize.drawAtLabel} · สิทธิ์ทั้งหมด {formatCount(query.data.prize.totalEntries)}{' '}
+                สิทธิ์
+              </p>
+            </div>
+            <section
+              aria-labelledby="my-entries"
+              className="space-y-4 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100"
+            >
+              <h2 id="my-entries" className="text-xl">
+                สิทธิ์ของฉัน
+              </h2>
+              <dl className="grid grid-cols-2 gap-3">
+                <div className="rounded-2xl bg-brand-50 p-3">
+                  <dt className="text-sm text-ink-soft">skill point</dt>
+                  <dd className="font-display text-2xl">{formatCount(query.data.member.skill)}</dd>
+                </div>
+                <div className="rounded-2xl bg-brand-50 p-3">
+                  <dt className="text-sm text-ink-soft">สิทธิ์ที่แลกแล้ว</dt>
+                  <dd className="font-display text-2xl">{formatCount(query.data.member.entries)}</dd>
+                </div>
+              </dl>
+              {query.data.member.eligible ? (
+                <EntryForm data={query.data} />
+              ) : (
+                <div className="space-y-3">
+                  <Alert tone="info">{query.data.member.reason}</Alert>
+                  <ButtonLink to={paths.superquestAllQuests} variant="secondary">
+                    ทำภารกิจ SUPERQUEST
+                  </ButtonLink>
+                </div>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -61,6 +61,13 @@ export default defineConfig({
         timeout: 240_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts).
+          TRUST_PROXY: '1',
+        },
       },
 })

@@ -17,6 +17,7 @@ export async function newPage(
   options: Partial<Options> & { viewport?: { width: number; height: number } | null } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
@@ -40,9 +41,21 @@ export async function newPage(
   return context.newPage()
 }
 
+/** A random address from the benchmarking range (198.18.0.0/15), never a real client's. */
+function visitorAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256)
+  return `198.${18 + (byte() % 2)}.${byte()}.${1 + (byte() % 254)}`
+}
+
 export const test = base.extend<Options & { page: Page }>({
   consent: ['decided', { option: true }],
   invite: ['recent', { option: true }],
+  // Each test is its own visitor: a client address of its own (the journeys' server trusts the proxy header),
+  // so the per-address limits on registration and failed logins count each journey apart, as they would
+  // count different people.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress() })
+  },
   // Playwright's fixture callback is named `use`; it is not a React hook.
   page: async ({ browser, consent, invite, viewport }, provide) => {
     const page = await newPage(browser, { consent, invite, viewport })

@@ -4,8 +4,8 @@ import { currentUserQuery } from '../../../lib/current-user'
 import { gamesQuery } from './get-games'
 
 /**
- * After a play ends: the header shows the new koin balance at once (the server's figure), and the hub, quota and
- * results are fetched again.
+ * After koins move (a play ends, plays are bought): the header shows the balance the server answered with,
+ * and the hub, quota and results are fetched again.
  */
 export function useGameEnded() {
   const queryClient = useQueryClient()
@@ -15,7 +15,6 @@ export function useGameEnded() {
         user ? { ...user, koin: end.koin } : user,
       )
     }
-    void queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey })
     // Every games query (hub, hangman quota, set results) starts with 'games'.
     void queryClient.invalidateQueries({ queryKey: [gamesQuery().queryKey[0]] })
   }

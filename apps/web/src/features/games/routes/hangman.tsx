@@ -114,10 +114,10 @@ export function HangmanPage() {
               {'🤍'.repeat(board.maxLives - board.lives)}
             </span>
           </p>
-          <p
-            aria-label={`คำที่ต้องทาย ${board.pattern.length} ตัวอักษร: ${board.pattern.map((l) => l ?? 'ว่าง').join(' ')}`}
-            className="flex flex-wrap justify-center gap-1.5"
-          >
+          <p className="flex flex-wrap justify-center gap-1.5">
+            <span className="sr-only">
+              {`คำที่ต้องทาย ${board.pattern.length} ตัวอักษร: ${board.pattern.map((l) => l ?? 'ว่าง').join(' ')}`}
+            </span>
             {board.pattern.map((letter, i) => (
               <span
                 key={i}

@@ -676,20 +676,18 @@ export const demoVisualSets: DemoVisualSet[] = [
 
 export type DemoCrossword = { slug: string; title: string; words: CrosswordPlacement[] }
 
-const across = (row: number, col: number, answer: string, clue: string): CrosswordPlacement => ({
-  row,
-  col,
-  direction: 'across',
-  answer,
-  clue,
-})
-const down = (row: number, col: number, answer: string, clue: string): CrosswordPlacement => ({
-  row,
-  col,
-  direction: 'down',
-  answer,
-  clue,
-})
+/** A word placed from its first cell, running across or down. */
+const placed =
+  (direction: CrosswordPlacement['direction']) =>
+  (row: number, col: number, answer: string, clue: string): CrosswordPlacement => ({
+    row,
+    col,
+    direction,
+    answer,
+    clue,
+  })
+const across = placed('across')
+const down = placed('down')
 
 /** Answers are English finance words: the grid is easier to type and checks exactly (decision 010). */
 export const demoCrosswords: DemoCrossword[] = [

@@ -557,3 +557,56 @@ describe('crossword', () => {
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 55_00, ledgerSum: 55_00 })
   })
 })
+
+describe('every answer call', () => {
+  it.each([
+    ['catchme', gamePaths.playCatchMe, gamePaths.answerCatchMe, { round: 0, choice: 0 }],
+    ['hangman', gamePaths.playHangman, gamePaths.answerHangman, { letter: 'Z' }],
+    ['visual decoder', gamePaths.playVisualDecoder, gamePaths.answerVisualDecoder, { index: 0, choice: 0 }],
+    ['visual decoder skip', gamePaths.playVisualDecoder, gamePaths.skipVisualDecoder, { index: 0 }],
+    ['crossword', gamePaths.playCrossword, gamePaths.answerCrossword, { grid: [' '] }],
+  ] as const)('refuses a forged score for %s and changes nothing', async (_, play, answer, body) => {
+    const member = await newMember(t)
+    const { sessionId } = (await post(play, member.auth)).json().data
+    t.clock.advance(60 * SECOND)
+    const forged = await post(answer, member.auth, { sessionId, ...body, score: 100 })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().error.code).toBe('GAME_SCORE_INVALID')
+    const [row] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, sessionId))
+    expect(row).toMatchObject({ status: 'live', score: 0 })
+  })
+
+  it('refuses unknown sets and crosswords, and a malformed set id', async () => {
+    const member = await newMember(t)
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const crossword = await post(gamePaths.playCrossword, member.auth, { crosswordId: unknown })
+    expect(crossword.statusCode).toBe(404)
+    expect(crossword.json().error).toMatchObject({
+      code: 'GAME_CONTENT_NOT_FOUND',
+      message: 'ไม่พบชุดเกมนี้ ลองเลือกชุดอื่นนะ',
+    })
+    const result = await get(`${gamePaths.resultVisualDecoder}?setId=${unknown}`, member.auth)
+    expect(result.json().error.code).toBe('GAME_CONTENT_NOT_FOUND')
+    const malformed = await get(`${gamePaths.resultVisualDecoder}?setId=set-1`, member.auth)
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('refuses a skip after the set has ended', async () => {
+    const member = await newMember(t)
+    const play = (await post(gamePaths.playVisualDecoder, member.auth)).json().data
+    for (let index = 0; index < 5; index++) {
+      t.clock.advance(SECOND)
+      await post(gamePaths.skipVisualDecoder, member.auth, { sessionId: play.sessionId, index })
+    }
+    const after = await post(gamePaths.skipVisualDecoder, member.auth, {
+      sessionId: play.sessionId,
+      index: 4,
+    })
+    expect(after.statusCode).toBe(409)
+    expect(after.json().error.code).toBe('GAME_SESSION_ENDED')
+    const result = (await get(`${gamePaths.resultVisualDecoder}?setId=${play.set.id}`, member.auth)).json()
+      .data
+    expect(result).toMatchObject({ score: 0, koinEarned: '0.00' })
+  })
+})

@@ -20,18 +20,26 @@ type Game = {
   answered: Answered[]
 }
 
-/** Seconds left in a round, counted from when the page received it (the server keeps its own time). */
+const roundKey = (game: Game) => `${game.play.sessionId}:${game.round.index}`
+
+/**
+ * Seconds left in the current round, counted from when the page received it (the server keeps its own
+ * time); null until the round's first tick, so a new round never inherits the last one's zero.
+ */
 function useSecondsLeft(game: Game | null, paused: boolean) {
-  const [left, setLeft] = useState<number | null>(null)
+  const [tick, setTick] = useState<{ round: string; left: number } | null>(null)
   useEffect(() => {
     if (!game || paused) return
-    const tick = () =>
-      setLeft(Math.max(0, Math.ceil(game.play.roundSeconds - (Date.now() - game.receivedAt) / 1000)))
-    tick()
-    const timer = setInterval(tick, 250)
+    const update = () =>
+      setTick({
+        round: roundKey(game),
+        left: Math.max(0, Math.ceil(game.play.roundSeconds - (Date.now() - game.receivedAt) / 1000)),
+      })
+    update()
+    const timer = setInterval(update, 250)
     return () => clearInterval(timer)
   }, [game, paused])
-  return left
+  return game && tick?.round === roundKey(game) ? tick.left : null
 }
 
 function Feedback({ answered }: { answered: Answered }) {
@@ -72,7 +80,7 @@ export function CatchMePage() {
   const pick = (choice: number | null) => {
     if (!game || ended || answer.isPending) return
     const { round } = game
-    sentFor.current = `${game.play.sessionId}:${round.index}`
+    sentFor.current = roundKey(game)
     answer.mutate(
       { sessionId: game.play.sessionId, round: round.index, choice, score: game.score },
       {
@@ -99,7 +107,7 @@ export function CatchMePage() {
   // The round's time ran out: tell the server once, as a miss.
   useEffect(() => {
     if (secondsLeft !== 0 || !game || ended) return
-    if (sentFor.current === `${game.play.sessionId}:${game.round.index}`) return
+    if (sentFor.current === roundKey(game)) return
     pick(null)
   })
 

@@ -322,6 +322,38 @@ describe('/games/catch-me-if-you-can', () => {
     ])
   })
 
+  it('tells the server once, as a miss, when a round’s time runs out', async () => {
+    mockMotion(true)
+    const server = serve({
+      'POST /v2/api/game/playCatchMe': () => json(200, { data: started }),
+      'POST /v2/api/game/answerCatchMe': () =>
+        json(200, {
+          data: {
+            round: 0,
+            correct: false,
+            timedOut: true,
+            answer: 2,
+            explanation: 'เงินเฟ้อทำให้ของแพงขึ้น',
+            score: 0,
+            next: round(1, 'ส่วนแบ่งความเป็นเจ้าของบริษัทคืออะไร'),
+            end: null,
+          },
+        }),
+    })
+    renderApp('/games/catch-me-if-you-can')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'เริ่มเล่น' }))
+    await screen.findByRole('group', { name: 'ฟองคำตอบ' })
+    // Sixteen seconds later on the page's clock; its countdown ticks every quarter second.
+    const later = Date.now() + 16_000
+    vi.spyOn(Date, 'now').mockReturnValue(later)
+    expect(await screen.findByText('หมดเวลา')).toBeInTheDocument()
+    expect(await screen.findByText('รอบที่ 2 จาก 2')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/game/answerCatchMe').map((r) => r.body)).toEqual([
+      { sessionId: started.sessionId, round: 0, choice: null, score: 0 },
+    ])
+  })
+
   it('moves the bubbles only while the tab is visible, and not at all for reduced motion', async () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
     const cancels = vi.spyOn(window, 'cancelAnimationFrame')

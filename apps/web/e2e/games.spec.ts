@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoCatchMeQuestions, demoCrosswords, demoHangmanWords, demoVisualSets } from '@klass/db/demo/games'
-import { accounts, expect, expectAccessible, logIn, test, visit } from './fixtures'
+import { accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
 
 // Each journey logs in on its own and plays one game of the demo member's daily quota.
 async function logInAsDemo(page: Page) {
@@ -142,4 +142,22 @@ test('a member fills a crossword by typing, checks it and sees every word marked
   await page.getByRole('button', { name: 'ตรวจคำตอบ' }).click()
   await expectEnd(page, before, '100', String(crossword.words.length) + '.00')
   await expect(page.getByText('(เฉลย)')).toHaveCount(0)
+})
+
+test('the games fit a 360 px phone and stay accessible there', async ({ browser }) => {
+  const page = await newPage(browser, { viewport: { width: 360, height: 740 } })
+  await logInAsDemo(page)
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth)
+  for (const path of ['/games', '/games/hangman', '/games/visual-decoder']) {
+    await visit(page, path)
+    expect(await fits(), path).toBeLessThanOrEqual(360)
+  }
+  for (const path of ['/games/catch-me-if-you-can', '/crossword']) {
+    await visit(page, path)
+    await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+    await expect(page.getByRole('group', { name: /ฟองคำตอบ|ตารางอักษรไขว้/ })).toBeVisible()
+    expect(await fits(), path).toBeLessThanOrEqual(360)
+    await expectAccessible(page, `${path} at 360 px`)
+  }
+  await page.context().close()
 })

@@ -118,7 +118,7 @@ export const gameSessions = pgTable(
     game: text('game').notNull(),
     /** live, ended or abandoned (a new play of the same game replaced it). */
     status: text('status').notNull(),
-    /** The set, word or crossword played. */
+    /** The set, word or crossword played (catch me: the first of its questions). */
     contentId: uuid('content_id').notNull(),
     issued: jsonb('issued').$type<unknown>().notNull(),
     progress: jsonb('progress').$type<unknown>().notNull(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crosswordCells, gamePaths } from '@klass/contract/games'
 import { memberActivities } from '@klass/db/schema/core'
 import { gameCrosswords, gameSessions } from '@klass/db/schema/games'
+import { superquestMissions } from '@klass/db/schema/superquest'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { balanceAndLedger, everyLedgerAgrees, newMember } from '../../../test/economy'
 
@@ -414,14 +415,25 @@ describe('hangman', () => {
     })
   })
 
-  it('counts each finished play for the SUPERQUEST mission "play hangman 3 times"', async () => {
+  it('moves the SUPERQUEST mission "play hangman 3 times" with each finished play', async () => {
     const member = await newMember(t)
+    const [mission] = await t.db
+      .select({ id: superquestMissions.id })
+      .from(superquestMissions)
+      .where(eq(superquestMissions.action, 'game.hangman.played'))
+    const joined = await post('/v2/api/superQuest/joinMission', member.auth, { id: mission!.id })
+    expect(joined.json().data).toMatchObject({ joined: true, progress: 0 })
     for (let i = 0; i < 3; i++) {
       const play = (await post(gamePaths.playHangman, member.auth)).json().data
       const { word } = await issuedOf<{ word: string }>(play.sessionId)
       for (const letter of new Set(word)) await guess(member.auth, play.sessionId, letter)
     }
     expect(await activities(member.id, 'game.hangman.played')).toBe(3)
+    const mine = (await get('/v2/api/superQuest/joinMissions', member.auth)).json().data
+    expect(mine.find((m: { id: string }) => m.id === mission!.id)).toMatchObject({
+      progress: 3,
+      completed: true,
+    })
   })
 })
 

@@ -25,6 +25,37 @@ function restingPlace(index: number, width: number, height: number): Mover {
 }
 
 /**
+ * Bubbles that touch bounce off each other (equal masses: they swap their speeds along the line between
+ * them) and are pushed apart, so two answers never sit on top of each other.
+ */
+function bounceApart(movers: Mover[]) {
+  for (let i = 0; i < movers.length; i++) {
+    for (let j = i + 1; j < movers.length; j++) {
+      const a = movers[i]!
+      const b = movers[j]!
+      const dx = b.x - a.x
+      const dy = b.y - a.y
+      const distance = Math.hypot(dx, dy) || 1
+      if (distance >= BUBBLE) continue
+      const nx = dx / distance
+      const ny = dy / distance
+      const closing = (a.dx - b.dx) * nx + (a.dy - b.dy) * ny
+      if (closing > 0) {
+        a.dx -= closing * nx
+        a.dy -= closing * ny
+        b.dx += closing * nx
+        b.dy += closing * ny
+      }
+      const push = (BUBBLE - distance) / 2
+      a.x -= nx * push
+      a.y -= ny * push
+      b.x += nx * push
+      b.y += ny * push
+    }
+  }
+}
+
+/**
  * The catch-me play field: answer bubbles drifting over a canvas. Each bubble is a real button, so it can be
  * reached by Tab and read by screen readers; the canvas only paints the water. Movement stops while the tab
  * is hidden (visibilitychange) and never starts for people who prefer reduced motion.
@@ -92,6 +123,7 @@ export function BubbleField({
         m.x = Math.max(0, Math.min(width - BUBBLE, m.x))
         m.y = Math.max(0, Math.min(height - BUBBLE, m.y))
       }
+      bounceApart(movers)
       place()
       paint(time)
       frame = requestAnimationFrame(step)

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { crosswordCells, type CrosswordClue, type CrosswordDirection } from '@klass/contract/games'
 import { cn } from '../../../ui/cn'
 
@@ -50,9 +50,14 @@ export function CrosswordGrid({
 }) {
   const layout = useMemo(() => crosswordLayout(shape), [shape])
   const inputs = useRef(new Map<string, HTMLInputElement>())
-  const [direction, setDirection] = useState<CrosswordDirection>('across')
+  const [direction, setDirection] = useState<CrosswordDirection>(shape.clues[0]?.direction ?? 'across')
 
   const focusCell = (row: number, col: number) => inputs.current.get(key(row, col))?.focus()
+  // A new crossword starts at its first clue, ready to type (focusing the cell sets the direction).
+  useEffect(() => {
+    const first = shape.clues[0]
+    if (first) inputs.current.get(key(first.row, first.col))?.focus()
+  }, [shape])
   /** The next letter cell from (row, col) going (dr, dc), skipping blocks; null at the edge. */
   const nextCell = (row: number, col: number, dr: number, dc: number) => {
     for (

@@ -7,9 +7,9 @@ import { ErrorState } from '../../../ui/states'
 import { useGames } from '../api/get-games'
 
 const icons: Record<GameSummary['id'], string> = {
-  catchme: '🫧',
-  hangman: '🔤',
-  'visual-decoder': '🧩',
+  catchme: '🎯',
+  hangman: '🔠',
+  'visual-decoder': '🔍',
   crossword: '✏️',
 }
 

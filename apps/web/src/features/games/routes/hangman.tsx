@@ -109,9 +109,9 @@ export function HangmanPage() {
             <span className="sr-only">
               หัวใจเหลือ {board.lives} จาก {board.maxLives} ดวง
             </span>
-            <span aria-hidden="true" className="text-2xl tracking-widest">
-              {'❤️'.repeat(board.lives)}
-              {'🤍'.repeat(board.maxLives - board.lives)}
+            <span aria-hidden="true" className="text-3xl tracking-widest text-coral-700">
+              {'♥'.repeat(board.lives)}
+              <span className="text-brand-300">{'♡'.repeat(board.maxLives - board.lives)}</span>
             </span>
           </p>
           <p className="flex flex-wrap justify-center gap-1.5">

@@ -144,7 +144,9 @@ test('a member fills a crossword by typing, checks it and sees every word marked
   await expect(page.getByText('(เฉลย)')).toHaveCount(0)
 })
 
-test('the games fit a 360 px phone and stay accessible there', async ({ browser }) => {
+test('the games fit a 360 px phone, stay accessible there, and catch me plays by tap under reduced motion', async ({
+  browser,
+}) => {
   const page = await newPage(browser, { viewport: { width: 360, height: 740 } })
   await logInAsDemo(page)
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth)
@@ -152,12 +154,27 @@ test('the games fit a 360 px phone and stay accessible there', async ({ browser 
     await visit(page, path)
     expect(await fits(), path).toBeLessThanOrEqual(360)
   }
-  for (const path of ['/games/catch-me-if-you-can', '/crossword']) {
-    await visit(page, path)
-    await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
-    await expect(page.getByRole('group', { name: /ฟองคำตอบ|ตารางอักษรไขว้/ })).toBeVisible()
-    expect(await fits(), path).toBeLessThanOrEqual(360)
-    await expectAccessible(page, `${path} at 360 px`)
-  }
+  await visit(page, '/crossword')
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  await expect(page.getByRole('group', { name: /ตารางอักษรไขว้/ })).toBeVisible()
+  expect(await fits(), '/crossword').toBeLessThanOrEqual(360)
+  await expectAccessible(page, '/crossword at 360 px')
+
+  // With reduced motion the bubbles stay still, and a tap catches one.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, '/games/catch-me-if-you-can')
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const bubbles = page.getByRole('group', { name: 'ฟองคำตอบ' })
+  await expect(bubbles).toBeVisible()
+  expect(await fits(), '/games/catch-me-if-you-can').toBeLessThanOrEqual(360)
+  await expectAccessible(page, 'catch me at 360 px')
+  const question = (await page.locator('main').getByRole('heading', { level: 2 }).textContent())!.trim()
+  const right = demoCatchMeQuestions.find((q) => q.question === question)!
+  const bubble = bubbles.getByRole('button', { name: right.answer, exact: true })
+  const before = await bubble.boundingBox()
+  await page.waitForTimeout(1_000)
+  expect(await bubble.boundingBox()).toEqual(before)
+  await bubble.click()
+  await expect(page.getByText('จับถูก!')).toBeVisible()
   await page.context().close()
 })

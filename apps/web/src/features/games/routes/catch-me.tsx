@@ -10,6 +10,7 @@ import { BubbleField } from '../components/bubble-field'
 import { GameEndPanel } from '../components/game-end'
 import { GameError } from '../components/game-error'
 import { GameShell } from '../components/game-shell'
+import { GameToday } from '../components/game-today'
 
 type Answered = { round: CatchMeRound; result: CatchMeAnswer }
 type Game = {
@@ -117,6 +118,7 @@ export function CatchMePage() {
       title="Catch me if you can"
       intro="ฟองคำตอบลอยไปมา แตะฟองที่ถูกให้ทันเวลา ใช้ปุ่ม Tab และ Enter เลือกฟองได้เหมือนกัน"
     >
+      <GameToday id="catchme" />
       {!game && (
         <Card className="space-y-3 text-center">
           <p>เกมละ 5 รอบ รอบละ 15 วินาที จับถูกรอบละ 20 คะแนน และ 1 koin</p>

@@ -9,6 +9,7 @@ import { CrosswordGrid, gridRows } from '../components/crossword-grid'
 import { GameEndPanel } from '../components/game-end'
 import { GameError } from '../components/game-error'
 import { GameShell } from '../components/game-shell'
+import { GameToday } from '../components/game-today'
 
 const directionLabel = { across: 'แนวนอน', down: 'แนวตั้ง' } as const
 
@@ -63,6 +64,7 @@ export function CrosswordPage() {
       title="Crossword ปริศนาอักษรไขว้"
       intro="อ่านคำใบ้ภาษาไทย แล้วเติมศัพท์การเงินภาษาอังกฤษลงตาราง ใช้ลูกศรเลื่อนช่อง พิมพ์แล้วเคอร์เซอร์เดินต่อให้เอง"
     >
+      <GameToday id="crossword" />
       {!game && (
         <Card className="space-y-3 text-center">
           <p>ตรวจได้ครั้งเดียวต่อตาราง คำที่ถูกได้คำละ 1 koin</p>

@@ -24,6 +24,36 @@ function serve(handlers: Record<string, Handler>) {
   return server
 }
 
+/** What GET /v2/api/game answers in these tests. */
+const hubGames = [
+  {
+    id: 'catchme',
+    name: 'Catch me if you can',
+    description: 'จับฟองคำตอบ',
+    path: '/games/catch-me-if-you-can',
+    playsToday: 2,
+    quota: 10,
+    remaining: 8,
+    bestScore: 80,
+    maxScore: 100,
+    koinToday: '4.00',
+    koinCap: '15.00',
+  },
+  {
+    id: 'hangman',
+    name: 'Hangman ทายศัพท์การเงิน',
+    description: 'ทายคำ',
+    path: '/games/hangman',
+    playsToday: 3,
+    quota: 3,
+    remaining: 0,
+    bestScore: null,
+    maxScore: 100,
+    koinToday: '0.00',
+    koinCap: '15.00',
+  },
+]
+
 /** The header's balance, as the member sees it. */
 const headerKoin = () => within(screen.getByRole('banner')).getAllByText(/^koin คงเหลือ/)[0]!.parentElement!
 
@@ -57,39 +87,7 @@ describe('the games routes', () => {
 describe('/games', () => {
   it('shows each game with today’s plays, quota, best score and koins, and links to it', async () => {
     serve({
-      'GET /v2/api/game': () =>
-        json(200, {
-          data: {
-            games: [
-              {
-                id: 'catchme',
-                name: 'Catch me if you can',
-                description: 'จับฟองคำตอบ',
-                path: '/games/catch-me-if-you-can',
-                playsToday: 2,
-                quota: 10,
-                remaining: 8,
-                bestScore: 80,
-                maxScore: 100,
-                koinToday: '4.00',
-                koinCap: '15.00',
-              },
-              {
-                id: 'hangman',
-                name: 'Hangman ทายศัพท์การเงิน',
-                description: 'ทายคำ',
-                path: '/games/hangman',
-                playsToday: 3,
-                quota: 3,
-                remaining: 0,
-                bestScore: null,
-                maxScore: 100,
-                koinToday: '0.00',
-                koinCap: '15.00',
-              },
-            ],
-          },
-        }),
+      'GET /v2/api/game': () => json(200, { data: { games: hubGames } }),
     })
     renderApp('/games')
     const catchMe = (await screen.findByRole('heading', { name: 'Catch me if you can' })).closest('li')!
@@ -265,6 +263,7 @@ describe('/games/catch-me-if-you-can', () => {
   it('plays by keyboard: the bubbles are buttons, each answer is sent for its round, and the end shows the koins', async () => {
     mockMotion(false)
     const server = serve({
+      'GET /v2/api/game': () => json(200, { data: { games: hubGames } }),
       'POST /v2/api/game/playCatchMe': () => json(200, { data: started }),
       'POST /v2/api/game/answerCatchMe': (request) => {
         const { round: index } = request.body as { round: number }
@@ -296,6 +295,9 @@ describe('/games/catch-me-if-you-can', () => {
       },
     })
     renderApp('/games/catch-me-if-you-can')
+    expect(await screen.findByText(/วันนี้เล่นได้อีก/)).toHaveTextContent(
+      'วันนี้เล่นได้อีก 8 จาก 10 ครั้ง · koin จากเกมนี้วันนี้ 4.00 จากเพดาน 15.00 · คะแนนสูงสุด 80',
+    )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'เริ่มเล่น' }))
     const field = await screen.findByRole('group', { name: 'ฟองคำตอบ' })

@@ -17,6 +17,7 @@ import { useSkipVisualDecoder } from '../api/skip-visual-decoder'
 import { GameEndPanel } from '../components/game-end'
 import { GameError } from '../components/game-error'
 import { GameShell } from '../components/game-shell'
+import { GameToday } from '../components/game-today'
 
 const outcomeText: Record<VisualOutcome, string> = { correct: 'ถูกต้อง!', wrong: 'ยังไม่ถูก', skipped: 'ข้ามข้อนี้' }
 const outcomeTone: Record<VisualOutcome, string> = {
@@ -104,6 +105,7 @@ export function VisualDecoderPage() {
       title="Visual Decoder ถอดรหัสภาพ"
       intro="ดูภาพอีโมจิแล้วเลือกว่าเป็นคำการเงินอะไร ชุดละ 5 ภาพ ตอบถูกข้อละ 20 คะแนน ไม่แน่ใจก็ข้ามได้"
     >
+      <GameToday id="visual-decoder" />
       {!round && (
         <Card className="space-y-3 text-center">
           <p>พร้อมถอดรหัสหรือยัง? ระบบจะเลือกชุดที่คุณยังเล่นน้อยที่สุดให้</p>

@@ -37,8 +37,6 @@ import { lockMember } from '../../lib/member-lock'
 import { bangkokDate, bangkokDayStart } from '../../lib/time'
 import * as repo from './games.repo'
 
-type Tx = Executor & Pick<AppContext['db'], 'delete'>
-
 /** Each game's daily plays, koin rewards and cap, and the floor under which an answer is too fast to be human. */
 export const gameRules = {
   catchme: {
@@ -169,7 +167,7 @@ export function createGamesService(ctx: AppContext) {
    * the last play), today's quota checked, an open play of the same game abandoned, and the new one issued.
    */
   async function openPlay<V>(
-    tx: Tx,
+    tx: Executor,
     userId: string,
     game: GameId,
     now: Date,
@@ -208,7 +206,7 @@ export function createGamesService(ctx: AppContext) {
       minMs: (session: repo.SessionRow) => number
       since?: 'start'
     },
-    step: (tx: Tx, session: repo.SessionRow, now: Date) => Promise<T>,
+    step: (tx: Executor, session: repo.SessionRow, now: Date) => Promise<T>,
   ): Promise<T> {
     const now = clock.now()
     return db.transaction(async (tx) => {
@@ -234,7 +232,7 @@ export function createGamesService(ctx: AppContext) {
 
   /** Ends a play: the reward once (idempotency key per play), within today's cap, and the mission activity. */
   async function finish(
-    tx: Tx,
+    tx: Executor,
     session: repo.SessionRow,
     result: { score: number; koin: number; progress: unknown; now: Date },
   ): Promise<GameEnd> {

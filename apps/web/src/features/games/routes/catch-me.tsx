@@ -43,11 +43,12 @@ function useSecondsLeft(game: Game | null, paused: boolean) {
   return game && tick?.round === roundKey(game) ? tick.left : null
 }
 
-function Feedback({ answered }: { answered: Answered }) {
+/** How a round went; `live` announces it (the round just answered), the end's list is read in order. */
+function Feedback({ answered, live = false }: { answered: Answered; live?: boolean }) {
   const { round, result } = answered
   return (
     <p
-      role="status"
+      role={live ? 'status' : undefined}
       className={cn(
         'rounded-2xl px-3 py-2 text-sm',
         result.correct ? 'bg-mint-100 text-mint-700' : 'bg-coral-100 text-coral-700',
@@ -157,7 +158,7 @@ export function CatchMePage() {
             onPick={pick}
           />
           <GameError error={answer.error} />
-          {last && <Feedback answered={last} />}
+          {last && <Feedback answered={last} live />}
         </Card>
       )}
       {ended && game && (

@@ -21,6 +21,7 @@ import { localFileStorage, type FileStorage } from './lib/storage'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { eventsRoutes } from './modules/events/events.routes'
+import { gamesRoutes } from './modules/games/games.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storeRoutes)
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
+  await app.register(gamesRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -8,6 +8,7 @@ import { moveBalance } from '../ledger/ledger'
 import { hashPassword } from '../modules/auth/passwords'
 import { loadDemoPostsAndMedia } from './content'
 import { loadEconomyDemo } from './economy'
+import { loadGamesDemo } from './games'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -65,10 +66,14 @@ export async function loadDemoContent(
     }
     const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
     await loadEconomyDemo(tx, { now, storage: options.storage })
-    return content
+    const games = await loadGamesDemo(tx)
+    return { ...content, games }
   })
   options.log(
     `demo content: ${loaded.articles} articles, ${loaded.superheroes} super heroes with ${loaded.talks} talks, ${loaded.videos} videos`,
+  )
+  options.log(
+    `demo games: ${loaded.games.questions} catch-me questions, ${loaded.games.words} hangman words, ${loaded.games.sets} visual-decoder sets, ${loaded.games.crosswords} crosswords`,
   )
   options.log(
     `demo content loaded: ${demoMembers.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD})`,

@@ -20,7 +20,7 @@ describe('the route table', () => {
     const summary = Object.fromEntries(
       appRoutes.map((r) => [r.path, `${r.layout}/${r.access}${r.hideHeader ? '/no-header' : ''}`]),
     )
-    // Each area's own rows are checked by that area's tests.
+    // The shell's pages; each area's route file is checked by that area's own tests.
     expect(summary).toMatchObject({
       '/': 'default/public',
       '/login': 'default/guest',

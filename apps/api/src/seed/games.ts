@@ -1,0 +1,49 @@
+import type { Database } from '@klass/db/client'
+import { demoCatchMeQuestions, demoCrosswords, demoHangmanWords, demoVisualSets } from '@klass/db/demo/games'
+import {
+  gameCatchMeQuestions,
+  gameCrosswords,
+  gameHangmanWords,
+  gameVisualPuzzles,
+  gameVisualSets,
+} from '@klass/db/schema/games'
+import { crosswordCells } from '@klass/contract/games'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The grid a crossword needs: one row below and one column right of its furthest letter. */
+function crosswordSize(words: (typeof demoCrosswords)[number]['words']) {
+  const cells = words.flatMap((w) => crosswordCells(w, w.answer.length))
+  return {
+    rows: Math.max(...cells.map((c) => c.row)) + 1,
+    cols: Math.max(...cells.map((c) => c.col)) + 1,
+  }
+}
+
+/** The games' demo content, in the demo transaction. */
+export async function loadGamesDemo(tx: Tx) {
+  await tx.insert(gameCatchMeQuestions).values(demoCatchMeQuestions)
+  await tx.insert(gameHangmanWords).values(demoHangmanWords)
+  for (const [position, set] of demoVisualSets.entries()) {
+    const [row] = await tx
+      .insert(gameVisualSets)
+      .values({ slug: set.slug, title: set.title, position })
+      .returning({ id: gameVisualSets.id })
+    await tx
+      .insert(gameVisualPuzzles)
+      .values(set.puzzles.map((puzzle, index) => ({ ...puzzle, setId: row!.id, position: index })))
+  }
+  await tx.insert(gameCrosswords).values(
+    demoCrosswords.map((crossword, position) => ({
+      ...crossword,
+      ...crosswordSize(crossword.words),
+      position,
+    })),
+  )
+  return {
+    questions: demoCatchMeQuestions.length,
+    words: demoHangmanWords.length,
+    sets: demoVisualSets.length,
+    crosswords: demoCrosswords.length,
+  }
+}

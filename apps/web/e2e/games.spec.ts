@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test'
+import { demoCatchMeQuestions, demoCrosswords, demoHangmanWords, demoVisualSets } from '@klass/db/demo/games'
+import { accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
+
+// Each journey logs in on its own and plays one game of the demo member's daily quota.
+async function logInAsDemo(page: Page) {
+  await visit(page, '/login')
+  await logIn(page, accounts.general)
+  await expect(page).toHaveURL('/')
+}
+
+/** The header's koin balance as a number. */
+async function headerKoin(page: Page): Promise<number> {
+  const balance = page
+    .getByRole('banner')
+    .locator('span', { hasText: /^koin คงเหลือ [\d,]+\.\d{2}$/ })
+    .first()
+  const text = (await balance.textContent()) ?? ''
+  return Number(text.replace(/[^\d.]/g, ''))
+}
+
+/** The end panel: the server's score and koins, and the header balance raised by the same koins. */
+async function expectEnd(page: Page, before: number, score: string, earned: string) {
+  const end = page.getByRole('heading', { level: 2, name: /จบเกมแล้ว|ทายถูกแล้ว/ })
+  await expect(end).toBeFocused()
+  await expect(page.getByText(`คะแนน ${score} / 100`)).toBeVisible()
+  await expect(page.getByText(`+${earned} koin`)).toBeVisible()
+  await expect.poll(() => headerKoin(page)).toBeCloseTo(before + Number(earned), 2)
+  await expect(page.getByRole('button', { name: 'เล่นอีกครั้ง' })).toBeVisible()
+  await expectAccessible(page, 'game end')
+}
+
+test('the games hub shows each game with today’s plays, quota and best score', async ({ page }) => {
+  await logInAsDemo(page)
+  await visit(page, '/games')
+  await expect(page.getByRole('heading', { level: 1, name: 'เกมการเงิน' })).toBeVisible()
+  for (const name of ['Catch me if you can', 'Hangman ทายศัพท์การเงิน', 'Visual Decoder ถอดรหัสภาพ']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  }
+  await expect(page.getByText('เล่นวันนี้').first()).toBeVisible()
+  await page
+    .getByRole('link', { name: /เล่นเลย/ })
+    .last()
+    .click()
+  await expect(page).toHaveURL('/crossword')
+})
+
+test('a member plays catch me if you can to its end with the keyboard', async ({ page }) => {
+  await logInAsDemo(page)
+  await visit(page, '/games/catch-me-if-you-can')
+  const before = await headerKoin(page)
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const bubbles = page.getByRole('group', { name: 'ฟองคำตอบ' })
+  await expect(bubbles.getByRole('button')).toHaveCount(4)
+  await expectAccessible(page, 'catch me round')
+  for (let round = 1; round <= 5; round++) {
+    await expect(page.getByText(`รอบที่ ${round} จาก 5`)).toBeVisible()
+    const question = (await page.locator('main').getByRole('heading', { level: 2 }).textContent())!.trim()
+    const right = demoCatchMeQuestions.find((q) => q.question === question)!
+    // A person reads the question first; an instant answer is refused as too fast.
+    await page.waitForTimeout(1_000)
+    await bubbles.getByRole('button', { name: right.answer, exact: true }).press('Enter')
+    if (round < 5) await expect(page.getByText(`รอบที่ ${round + 1} จาก 5`)).toBeVisible()
+  }
+  await expectEnd(page, before, '100', '5.00')
+})
+
+test('a member plays hangman to its end with the physical keyboard', async ({ page }) => {
+  await logInAsDemo(page)
+  await visit(page, '/games/hangman')
+  const before = await headerKoin(page)
+  await expect(page.getByText(/สิทธิ์เล่นวันนี้เหลือ/)).toBeVisible()
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const hint = page.getByText('คำใบ้:').locator('..')
+  await expect(hint).toBeVisible()
+  const hintText = (await hint.textContent())!.replace('คำใบ้:', '').trim()
+  const { word } = demoHangmanWords.find((w) => w.hint === hintText)!
+  await expectAccessible(page, 'hangman board')
+  const keyboard = page.getByRole('group', { name: 'แป้นตัวอักษร' })
+  const letters = [...new Set(word)]
+  for (const [i, letter] of letters.entries()) {
+    await page.waitForTimeout(300)
+    await page.keyboard.press(letter.toLowerCase())
+    // The last letter ends the game and the keyboard gives way to the end.
+    if (i < letters.length - 1) {
+      await expect(keyboard.getByRole('button', { name: `${letter} (มีในคำ)` })).toBeDisabled()
+    }
+  }
+  await expect(page.getByText(`คำตอบคือ ${word}`)).toBeVisible()
+  await expectEnd(page, before, '100', '5.00')
+})
+
+test('a member plays a visual decoder set to its end and sees the set’s result', async ({ page }) => {
+  await logInAsDemo(page)
+  await visit(page, '/games/visual-decoder')
+  const before = await headerKoin(page)
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const puzzles = demoVisualSets.flatMap((s) => s.puzzles)
+  for (let index = 1; index <= 5; index++) {
+    await expect(page.getByText(new RegExp(`ภาพที่ ${index} จาก 5`))).toBeVisible()
+    if (index === 1) await expectAccessible(page, 'visual decoder puzzle')
+    const picture = (await page.getByText('ภาพปริศนา:').locator('..').textContent())!
+      .replace('ภาพปริศนา:', '')
+      .trim()
+    const puzzle = puzzles.find((p) => p.picture === picture)!
+    await page.waitForTimeout(1_100)
+    if (index === 3) {
+      await page.getByRole('button', { name: 'ข้ามภาพนี้' }).click()
+    } else {
+      await page
+        .getByRole('group', { name: 'ตัวเลือกคำตอบ' })
+        .getByRole('button', { name: puzzle.answer })
+        .click()
+    }
+    if (index < 5) {
+      await expect(page.getByText(`คำตอบคือ “${puzzle.answer}”`)).toBeVisible()
+      await page.getByRole('button', { name: 'ภาพถัดไป' }).click()
+    }
+  }
+  await expectEnd(page, before, '80', '4.00')
+  const result = page.getByRole('region', { name: /ผลชุด/ })
+  await expect(result.getByRole('listitem')).toHaveCount(5)
+  await expect(result.getByText('ข้ามข้อนี้')).toBeVisible()
+})
+
+test('a member fills a crossword by typing, checks it and sees every word marked right', async ({ page }) => {
+  await logInAsDemo(page)
+  await visit(page, '/crossword')
+  const before = await headerKoin(page)
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const title = (await page.locator('main').getByRole('heading', { level: 2 }).first().textContent())!.trim()
+  const crossword = demoCrosswords.find((c) => c.title === title)!
+  await expectAccessible(page, 'crossword grid')
+  for (const word of crossword.words) {
+    await page.getByRole('button', { name: new RegExp(word.clue.replace(/[()]/g, '.')) }).click()
+    await page.keyboard.type(word.answer.toLowerCase(), { delay: 40 })
+  }
+  // Arrow keys move between cells.
+  await page.keyboard.press('ArrowLeft')
+  // A crossword is checked no sooner than a second a word after it was issued.
+  await page.waitForTimeout(crossword.words.length * 1_000)
+  await page.getByRole('button', { name: 'ตรวจคำตอบ' }).click()
+  await expectEnd(page, before, '100', String(crossword.words.length) + '.00')
+  await expect(page.getByText('(เฉลย)')).toHaveCount(0)
+})
+
+test('the games fit a 360 px phone, stay accessible there, and catch me plays by tap under reduced motion', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 360, height: 740 } })
+  await logInAsDemo(page)
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth)
+  for (const path of ['/games', '/games/hangman', '/games/visual-decoder']) {
+    await visit(page, path)
+    expect(await fits(), path).toBeLessThanOrEqual(360)
+  }
+  await visit(page, '/crossword')
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  await expect(page.getByRole('group', { name: /ตารางอักษรไขว้/ })).toBeVisible()
+  expect(await fits(), '/crossword').toBeLessThanOrEqual(360)
+  await expectAccessible(page, '/crossword at 360 px')
+
+  // With reduced motion the bubbles stay still, and a tap catches one.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, '/games/catch-me-if-you-can')
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const bubbles = page.getByRole('group', { name: 'ฟองคำตอบ' })
+  await expect(bubbles).toBeVisible()
+  expect(await fits(), '/games/catch-me-if-you-can').toBeLessThanOrEqual(360)
+  await expectAccessible(page, 'catch me at 360 px')
+  const question = (await page.locator('main').getByRole('heading', { level: 2 }).textContent())!.trim()
+  const right = demoCatchMeQuestions.find((q) => q.question === question)!
+  const bubble = bubbles.getByRole('button', { name: right.answer, exact: true })
+  const before = await bubble.boundingBox()
+  await page.waitForTimeout(1_000)
+  expect(await bubble.boundingBox()).toEqual(before)
+  await bubble.click()
+  await expect(page.getByText('จับถูก!')).toBeVisible()
+  await page.context().close()
+})

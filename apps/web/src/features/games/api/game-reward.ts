@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { GameEnd } from '@klass/contract/games'
+import { currentUserQuery } from '../../../lib/current-user'
+import { gamesQuery } from './get-games'
+
+/**
+ * After koins move (a play ends, plays are bought): the header shows the balance the server answered with,
+ * and the hub, quota and results are fetched again.
+ */
+export function useGameEnded() {
+  const queryClient = useQueryClient()
+  return (end: { koin: GameEnd['koin'] } | null) => {
+    if (end) {
+      queryClient.setQueryData(currentUserQuery().queryKey, (user) =>
+        user ? { ...user, koin: end.koin } : user,
+      )
+    }
+    // Every games query (hub, hangman quota, set results) starts with 'games'.
+    void queryClient.invalidateQueries({ queryKey: [gamesQuery().queryKey[0]] })
+  }
+}

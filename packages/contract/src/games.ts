@@ -1,0 +1,330 @@
+import { z } from 'zod'
+import { dataOf } from './envelope'
+import { koinString } from './money'
+
+/** SPEC 7 Games: every call needs a token. */
+export const gamePaths = {
+  hub: '/v2/api/game',
+  playCatchMe: '/v2/api/game/playCatchMe',
+  answerCatchMe: '/v2/api/game/answerCatchMe',
+  getQuotaHangman: '/v2/api/game/getQuotaHangman',
+  buyQuotaHangman: '/v2/api/game/buyQuotaHangman',
+  playHangman: '/v2/api/game/playHangman',
+  answerHangman: '/v2/api/game/answerHangman',
+  playVisualDecoder: '/v2/api/game/playVisualDecoder',
+  answerVisualDecoder: '/v2/api/game/answerVisualDecoder',
+  skipVisualDecoder: '/v2/api/game/skipVisualDecoder',
+  resultVisualDecoder: '/v2/api/game/resultVisualDecoder',
+  playCrossword: '/v2/api/game/playCrossword',
+  answerCrossword: '/v2/api/game/answerCrossword',
+} as const
+
+/** The four games; the ids match the activity kinds SUPERQUEST missions count (game.<id>.played). */
+export const gameIds = ['catchme', 'hangman', 'visual-decoder', 'crossword'] as const
+export type GameId = (typeof gameIds)[number]
+
+/** How long a play may stay open before it expires. */
+export const GAME_SESSION_MINUTES = 30
+
+export const CATCHME_ROUNDS = 5
+/** Seconds a catch-me round stays open; an answer after that counts as missed. */
+export const CATCHME_ROUND_SECONDS = 15
+export const HANGMAN_LIVES = 6
+export const VISUAL_DECODER_SET_SIZE = 5
+export const HANGMAN_MAX_BUY_PER_DAY = 5
+
+/** What the hub shows of one game for the member today. */
+export const gameSummary = z.object({
+  id: z.enum(gameIds),
+  name: z.string(),
+  description: z.string(),
+  /** The page that plays it. */
+  path: z.string(),
+  playsToday: z.number().int().nonnegative(),
+  /** Plays allowed today (for hangman: the free plays plus those bought today). */
+  quota: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  bestScore: z.number().int().nonnegative().nullable(),
+  maxScore: z.number().int().positive(),
+  koinToday: koinString,
+  koinCap: koinString,
+})
+export type GameSummary = z.infer<typeof gameSummary>
+export const gameHubResponse = dataOf(z.object({ games: z.array(gameSummary) }))
+
+/** The end of a play: the score the server counted and the koins it gave (within the daily cap). */
+export const gameEnd = z.object({
+  score: z.number().int().nonnegative(),
+  maxScore: z.number().int().positive(),
+  koinEarned: koinString,
+  /** The member's balance after the reward. */
+  koin: koinString,
+  /** True when today's koin cap for this game held the reward back. */
+  capReached: z.boolean(),
+})
+export type GameEnd = z.infer<typeof gameEnd>
+
+/**
+ * Every answer may carry the score the screen shows; the server counts its own and refuses a claim above
+ * it (or above the game's maximum), so a forged score is caught rather than silently ignored.
+ */
+const claimedScore = z.number().int().nonnegative().optional()
+const sessionId = z.uuid()
+
+// Catch me if you can.
+export const catchMeRound = z.object({
+  index: z.number().int().nonnegative(),
+  question: z.string(),
+  /** The answer bubbles. */
+  choices: z.array(z.string()),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+})
+export type CatchMeRound = z.infer<typeof catchMeRound>
+
+export const playCatchMeResponse = dataOf(
+  z.object({
+    sessionId,
+    rounds: z.number().int().positive(),
+    roundSeconds: z.number().int().positive(),
+    maxScore: z.number().int().positive(),
+    score: z.number().int().nonnegative(),
+    round: catchMeRound,
+  }),
+)
+export type CatchMePlay = z.infer<typeof playCatchMeResponse>['data']
+
+export const answerCatchMeBody = z.object({
+  sessionId,
+  round: z.number().int().nonnegative(),
+  /** The bubble tapped; null when the round's time ran out. */
+  choice: z.number().int().nonnegative().nullable(),
+  score: claimedScore,
+})
+export type AnswerCatchMeBody = z.infer<typeof answerCatchMeBody>
+
+export const answerCatchMeResponse = dataOf(
+  z.object({
+    round: z.number().int().nonnegative(),
+    correct: z.boolean(),
+    timedOut: z.boolean(),
+    /** The right bubble's index and the reason it is right. */
+    answer: z.number().int().nonnegative(),
+    explanation: z.string(),
+    score: z.number().int().nonnegative(),
+    next: catchMeRound.nullable(),
+    end: gameEnd.nullable(),
+  }),
+)
+export type CatchMeAnswer = z.infer<typeof answerCatchMeResponse>['data']
+
+// Hangman.
+export const hangmanQuota = z.object({
+  free: z.number().int().nonnegative(),
+  bought: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  /** Koins for one more play today. */
+  price: koinString,
+  /** Plays that can still be bought today. */
+  canBuy: z.number().int().nonnegative(),
+})
+export type HangmanQuota = z.infer<typeof hangmanQuota>
+export const hangmanQuotaResponse = dataOf(hangmanQuota)
+
+export const buyQuotaHangmanBody = z.object({
+  plays: z.number().int().min(1).max(HANGMAN_MAX_BUY_PER_DAY).default(1),
+})
+export const buyQuotaHangmanResponse = dataOf(z.object({ quota: hangmanQuota, koin: koinString }))
+
+/** The word as far as it is known: a letter or null for each hidden one. */
+const pattern = z.array(z.string().length(1).nullable())
+
+export const playHangmanResponse = dataOf(
+  z.object({
+    sessionId,
+    pattern,
+    hint: z.string(),
+    lives: z.number().int().nonnegative(),
+    maxLives: z.number().int().positive(),
+    guessed: z.array(z.string()),
+    maxScore: z.number().int().positive(),
+    quota: hangmanQuota,
+  }),
+)
+export type HangmanPlay = z.infer<typeof playHangmanResponse>['data']
+
+export const answerHangmanBody = z.object({
+  sessionId,
+  letter: z.string().regex(/^[A-Za-z]$/, 'ทายได้ทีละหนึ่งตัวอักษรภาษาอังกฤษ'),
+  score: claimedScore,
+})
+export type AnswerHangmanBody = z.infer<typeof answerHangmanBody>
+
+export const hangmanStatuses = ['playing', 'won', 'lost'] as const
+export const answerHangmanResponse = dataOf(
+  z.object({
+    letter: z.string(),
+    hit: z.boolean(),
+    pattern,
+    lives: z.number().int().nonnegative(),
+    guessed: z.array(z.string()),
+    status: z.enum(hangmanStatuses),
+    score: z.number().int().nonnegative(),
+    /** The word and what it means: only once the game has ended. */
+    reveal: z.object({ word: z.string(), explanation: z.string() }).nullable(),
+    end: gameEnd.nullable(),
+  }),
+)
+export type HangmanAnswer = z.infer<typeof answerHangmanResponse>['data']
+
+// Visual decoder.
+export const visualPuzzle = z.object({
+  index: z.number().int().nonnegative(),
+  /** The picture: a finance term told in emoji. */
+  picture: z.string(),
+  choices: z.array(z.string()),
+})
+export type VisualPuzzle = z.infer<typeof visualPuzzle>
+
+export const playVisualDecoderBody = z.object({ setId: z.uuid().optional() })
+export const visualSetInfo = z.object({ id: z.uuid(), title: z.string(), size: z.number().int() })
+export const playVisualDecoderResponse = dataOf(
+  z.object({
+    sessionId,
+    set: visualSetInfo,
+    maxScore: z.number().int().positive(),
+    score: z.number().int().nonnegative(),
+    puzzle: visualPuzzle,
+  }),
+)
+export type VisualDecoderPlay = z.infer<typeof playVisualDecoderResponse>['data']
+
+export const answerVisualDecoderBody = z.object({
+  sessionId,
+  index: z.number().int().nonnegative(),
+  choice: z.number().int().nonnegative(),
+  score: claimedScore,
+})
+export const skipVisualDecoderBody = z.object({
+  sessionId,
+  index: z.number().int().nonnegative(),
+  score: claimedScore,
+})
+export const visualOutcomes = ['correct', 'wrong', 'skipped'] as const
+export type VisualOutcome = (typeof visualOutcomes)[number]
+export const answerVisualDecoderResponse = dataOf(
+  z.object({
+    index: z.number().int().nonnegative(),
+    outcome: z.enum(visualOutcomes),
+    answer: z.string(),
+    explanation: z.string(),
+    score: z.number().int().nonnegative(),
+    next: visualPuzzle.nullable(),
+    end: gameEnd.nullable(),
+  }),
+)
+export type VisualDecoderAnswer = z.infer<typeof answerVisualDecoderResponse>['data']
+
+export const resultVisualDecoderQuery = z.object({ setId: z.uuid() })
+export const resultVisualDecoderResponse = dataOf(
+  z.object({
+    set: visualSetInfo,
+    score: z.number().int().nonnegative(),
+    maxScore: z.number().int().positive(),
+    koinEarned: koinString,
+    playedAt: z.string(),
+    puzzles: z.array(
+      z.object({
+        index: z.number().int().nonnegative(),
+        picture: z.string(),
+        answer: z.string(),
+        explanation: z.string(),
+        outcome: z.enum(visualOutcomes),
+      }),
+    ),
+  }),
+)
+export type VisualDecoderResult = z.infer<typeof resultVisualDecoderResponse>['data']
+
+// Crossword.
+export const crosswordDirections = ['across', 'down'] as const
+export type CrosswordDirection = (typeof crosswordDirections)[number]
+
+export const crosswordClue = z.object({
+  number: z.number().int().positive(),
+  direction: z.enum(crosswordDirections),
+  clue: z.string(),
+  row: z.number().int().nonnegative(),
+  col: z.number().int().nonnegative(),
+  length: z.number().int().positive(),
+})
+export type CrosswordClue = z.infer<typeof crosswordClue>
+
+export const playCrosswordBody = z.object({ crosswordId: z.uuid().optional() })
+export const playCrosswordResponse = dataOf(
+  z.object({
+    sessionId,
+    crossword: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      rows: z.number().int().positive(),
+      cols: z.number().int().positive(),
+      clues: z.array(crosswordClue),
+    }),
+    maxScore: z.number().int().positive(),
+  }),
+)
+export type CrosswordPlay = z.infer<typeof playCrosswordResponse>['data']
+
+/** The filled grid, one string per row: a letter per cell, a space for a cell left empty or a block. */
+export const answerCrosswordBody = z.object({
+  sessionId,
+  grid: z.array(z.string().max(30)).min(1).max(30),
+  score: claimedScore,
+})
+export type AnswerCrosswordBody = z.infer<typeof answerCrosswordBody>
+
+export const answerCrosswordResponse = dataOf(
+  z.object({
+    words: z.array(
+      z.object({
+        number: z.number().int().positive(),
+        direction: z.enum(crosswordDirections),
+        correct: z.boolean(),
+        answer: z.string(),
+      }),
+    ),
+    score: z.number().int().nonnegative(),
+    end: gameEnd,
+  }),
+)
+export type CrosswordAnswer = z.infer<typeof answerCrosswordResponse>['data']
+
+/** A word placed in a crossword: where it starts, which way it runs, its answer and its Thai clue. */
+export type CrosswordWord = {
+  row: number
+  col: number
+  direction: CrosswordDirection
+  answer: string
+  clue: string
+}
+
+/**
+ * Standard numbering: cells that start a word are numbered left to right, top to bottom; an across and a
+ * down word starting in the same cell share the number.
+ */
+export function numberCrosswordWords(words: readonly CrosswordWord[]) {
+  const starts = [...new Set(words.map((w) => `${w.row}:${w.col}`))]
+    .map((key) => key.split(':').map(Number) as [number, number])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const numberOf = new Map(starts.map(([row, col], i) => [`${row}:${col}`, i + 1]))
+  return words.map((w) => ({ ...w, number: numberOf.get(`${w.row}:${w.col}`)! }))
+}
+
+/** The cells each word covers, in order. */
+export function crosswordCells(word: Pick<CrosswordWord, 'row' | 'col' | 'direction'>, length: number) {
+  return Array.from({ length }, (_, i) =>
+    word.direction === 'across' ? { row: word.row, col: word.col + i } : { row: word.row + i, col: word.col },
+  )
+}

@@ -2,6 +2,7 @@ import { useSession } from '../../../lib/session'
 import { ButtonLink } from '../../../ui/button'
 import { AppLink } from '../../../ui/link'
 import { HeroArt } from '../components/hero-art'
+import { LiveSections } from '../components/live-sections'
 
 const pillars = [
   {
@@ -84,7 +85,7 @@ function SectionTitle({
   )
 }
 
-/** SPEC 2 home (/): what Klass is, the clubs, quizzes, games and the campaign, with calls to join. */
+/** SPEC 2 home (/): what Klass is, the live articles, premiums and videos, the clubs, quizzes, games and the campaign. */
 export default function HomePage() {
   const { loggedIn, profile } = useSession()
   return (
@@ -135,6 +136,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <LiveSections className={deferred} />
 
       <section aria-labelledby="about-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
         <SectionTitle id="about-title" eyebrow="Klass คืออะไร" title="เรียน เล่น สะสม แลก — ครบในที่เดียว" />

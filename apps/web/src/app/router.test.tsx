@@ -20,7 +20,8 @@ describe('the route table', () => {
     const summary = Object.fromEntries(
       appRoutes.map((r) => [r.path, `${r.layout}/${r.access}${r.hideHeader ? '/no-header' : ''}`]),
     )
-    expect(summary).toEqual({
+    // The shell's pages; each area of the product checks its own rows (e.g. routes/content-routes.test.ts).
+    expect(summary).toMatchObject({
       '/': 'default/public',
       '/login': 'default/guest',
       '/register': 'default/guest',

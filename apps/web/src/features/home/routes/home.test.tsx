@@ -75,4 +75,42 @@ describe('/ live sections', () => {
     renderApp('/')
     expect((await screen.findAllByRole('button', { name: 'ลองอีกครั้ง' })).length).toBeGreaterThan(0)
   })
+
+  it('shows the running SUPERQUEST season from its landing data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/home': () => json(200, { data: home() }),
+        'GET /v2/api/superQuest/landingPage': () =>
+          json(200, {
+            data: {
+              campaign: {
+                id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+                slug: 's1',
+                title: 'SUPERQUEST ซีซัน 1',
+                subtitle: 'ภารกิจการเงินทุกเดือน',
+                description: [],
+                image: '/uploads/x.svg',
+                startsAt: '2026-11-01T00:00:00.000Z',
+                endsAt: '2027-01-31T00:00:00.000Z',
+                status: 'running',
+              },
+              stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
+              gifts: [],
+              krazyDay: null,
+              bigPrize: null,
+              member: null,
+            },
+          }),
+      }).fetch,
+    )
+    renderApp('/')
+    const campaign = await screen.findByRole('region', { name: 'SUPERQUEST ซีซัน 1' })
+    expect(campaign).toHaveTextContent('1 พ.ย. 2569 – 31 ม.ค. 2570')
+    expect(campaign).toHaveTextContent('8 ภารกิจ · ผู้เข้าร่วม 1,520 คน')
+    expect(within(campaign).getByRole('link', { name: 'ดูรายละเอียดแคมเปญ' })).toHaveAttribute(
+      'href',
+      '/superquest/about',
+    )
+  })
 })

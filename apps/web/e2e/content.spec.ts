@@ -43,6 +43,18 @@ test('a visitor reads an article from the home page', async ({ page }) => {
   await expect(article).toContainText(/อ่าน \d+ นาที/)
   await expect(page.getByText('เข้าสู่ระบบเพื่อตอบคำถามและรับ koin')).toBeVisible()
   await settled(page, 'an article read by a visitor')
+
+  // A 360 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
+
+test("the footer's usage guide opens the guide post", async ({ page }) => {
+  await visit(page, '/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'คู่มือการใช้งานเบื้องต้น' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'คู่มือเริ่มต้นใช้ Klass' })).toBeVisible()
+  await expect(page).toHaveURL(/\/post\/detail\/\d+\//)
+  await settled(page, 'the usage guide')
 })
 
 test("the shared link's HTML carries the post's preview tags and the readable article", async ({
@@ -70,6 +82,9 @@ test('a member writes a post with pictures, publishes, edits and deletes it', as
   const editor = page.getByRole('textbox', { name: 'เนื้อหา' })
   await editor.waitFor()
   await settled(page, '/post/create')
+  await page.setViewportSize({ width: 360, height: 740 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const title = `ขวดน้ำใบเดียวใช้ได้ทั้งปี ${Date.now()}`
   await page.getByLabel('ชื่อเรื่อง').fill(title)

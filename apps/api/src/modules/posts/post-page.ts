@@ -45,7 +45,7 @@ export function articleShell(post: PostDetail): string {
     tags,
     '</header>',
     cover,
-    `<div class="mt-6"><div data-article-body="">${post.content}</div></div>`,
+    `<div class="mt-6"><div class="article-body">${post.content}</div></div>`,
     '</article></div>',
   ].join('')
 }

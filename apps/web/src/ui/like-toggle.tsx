@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { formatCount } from '../lib/format'
 import { loginPathFor } from '../lib/safe-redirect'
 import { useSession } from '../lib/session'
@@ -20,6 +20,7 @@ export function LikeToggle({
 }) {
   const { loggedIn } = useSession()
   const navigate = useNavigate()
+  const location = useLocation()
   return (
     <div className="flex flex-col gap-1">
       <Button
@@ -28,9 +29,7 @@ export function LikeToggle({
         aria-pressed={liked}
         busy={busy}
         onClick={() =>
-          loggedIn
-            ? onToggle(!liked)
-            : void navigate(loginPathFor(window.location.pathname + window.location.search))
+          loggedIn ? onToggle(!liked) : void navigate(loginPathFor(location.pathname + location.search))
         }
       >
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> ถูกใจ · {formatCount(count)}

@@ -138,6 +138,7 @@ describe('/post/detail/{id}/{slug}', () => {
     const { router } = renderApp('/post/detail/7')
     await userEvent.setup().click(await screen.findByRole('button', { name: /ถูกใจ/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Fpost%2Fdetail%2F7')
   })
 
   it('opens the usage guide from /post/detail/usage-guide', async () => {

@@ -72,7 +72,7 @@ export function withPageMeta(
   meta: PageMeta,
   pageUrl: string,
   publicUrl: string,
-  modulePreloads: readonly string[] = [],
+  preloads: { modules?: readonly string[]; fonts?: readonly string[] } = {},
 ): string {
   const absolute = (url: string) =>
     /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`
@@ -96,8 +96,15 @@ export function withPageMeta(
     tags.push(
       `<link rel="preload" as="image" href="${escapeAttribute(meta.preloadImage)}" fetchpriority="high" />`,
     )
-  for (const file of modulePreloads)
+  for (const file of preloads.modules ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+  // Served text is painted before the app: its fonts come early, or the text reflows when they arrive.
+  if (meta.body) {
+    for (const file of preloads.fonts ?? [])
+      tags.push(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}" />`,
+      )
+  }
   // Replacer functions: a title or an article may contain `$&`, which a replacement string would expand.
   let page = html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)

@@ -7,7 +7,15 @@ import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
+
+/** The fonts of the app's stylesheet (the Thai and Latin subsets; the rarely used latin-ext is left out). */
+export function entryFonts(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  return (entry?.assets ?? [])
+    .filter((file) => file.endsWith('.woff2') && !file.includes('latin-ext'))
+    .map((file) => `/${file}`)
+}
 
 /**
  * The files a lazy route module needs, from the build's manifest (dist/.vite/manifest.json): its chunk and
@@ -89,7 +97,10 @@ export const webPlugin = fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const meta = (await app.pageMeta.resolve(request)) ?? siteMeta
       const modules = meta.module ? routeModuleFiles(manifest, meta.module) : []
-      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, modules)
+      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, {
+        modules,
+        fonts: entryFonts(manifest),
+      })
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage)

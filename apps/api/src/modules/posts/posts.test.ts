@@ -735,7 +735,11 @@ describe('link previews of articles', () => {
     await writeFile(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          assets: ['assets/prompt-thai-600-1.woff2', 'assets/noto-latin-ext-1.woff2', 'assets/logo-1.svg'],
+        },
         'src/features/posts/routes/post-detail.tsx': {
           file: 'assets/post-detail-1.js',
           imports: ['index.html', '_post-card-1.js'],
@@ -765,6 +769,11 @@ describe('link previews of articles', () => {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-detail-1.js" />')
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-card-1.js" />')
       expect(html).not.toContain('href="/assets/index-1.js"')
+      // The served text's fonts come with it, so it does not reflow when they arrive.
+      expect(html).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/prompt-thai-600-1.woff2" />',
+      )
+      expect(html).not.toContain('latin-ext-1.woff2')
       const after = await site.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${article.id}` })
       expect(after.json().data.read_count).toBe(article.read_count + 1)
     } finally {

@@ -104,7 +104,13 @@ async function lighthouseScores(pathname) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     })
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A run Lighthouse could not finish (a busy machine can time it out) says why instead of scoring 0.
+    if (runtimeError || categories.performance.score === null)
+      return {
+        error: runtimeError?.code ?? 'no performance score',
+        accessibility: categories.accessibility.score,
+      }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

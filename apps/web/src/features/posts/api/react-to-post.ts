@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostAnswerResult, PostDetail, PostSummary } from '@klass/contract/posts'
 import { api } from '../../../lib/api-client'
+import { usePatchCached } from '../../../lib/patch-query'
 
 type LikeResult = { id: number; liked: boolean; like_count: number }
 type ShareResult = { id: number; url: string; share_count: number }
@@ -8,14 +9,7 @@ export type ShareChannel = 'facebook' | 'line' | 'copy'
 type AnswerResult = PostAnswerResult & { balance: string; post_id: number }
 type SummaryResult = PostSummary & { post_id: number; awarded: number; skill_balance: number }
 
-/** Writes the answer of a reaction into the cached post, so the page shows it without reading the post again. */
-function usePatchPost(id: number) {
-  const client = useQueryClient()
-  return (patch: Partial<PostDetail>) =>
-    client.setQueriesData<PostDetail>({ queryKey: ['posts', 'detail', id] }, (post) =>
-      post ? { ...post, ...patch } : post,
-    )
-}
+const usePatchPost = (id: number) => usePatchCached<PostDetail>(['posts', 'detail', id])
 
 /** POST /v2/api/post/like?id or /unlike?id. */
 export function useLikePost(id: number) {

@@ -9,6 +9,7 @@ import { NotFoundView } from '../../../ui/error-view'
 import { LikeToggle } from '../../../ui/like-toggle'
 import { CoverImage, PostGrid } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
+import { TagList } from '../../../ui/tag-list'
 import { ErrorState, LoadingState } from '../../../ui/states'
 import { usePost } from '../api/get-post'
 import { usePostSection } from '../api/get-posts'
@@ -43,15 +44,7 @@ function Article({ post }: { post: PostDetail }) {
           <span>อ่าน {formatCount(post.reading_minutes)} นาที</span>
           <span>อ่านแล้ว {formatCount(post.read_count)} ครั้ง</span>
         </p>
-        {post.tags.length > 0 && (
-          <ul aria-label="แท็ก" className="mt-3 flex flex-wrap gap-2">
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.tags} />
       </header>
       <CoverImage src={post.cover_image} eager className="mt-6 rounded-card" />
       <div className="mt-6">

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import type { Page } from '@klass/contract/envelope'
 import type { VideoCard, VideoDetail } from '@klass/contract/video'
 import { api } from '../../../lib/api-client'
+import { usePatchCached } from '../../../lib/patch-query'
 import { useSession } from '../../../lib/session'
 
 export const VIDEO_PAGE_SIZE = 12
@@ -25,13 +26,7 @@ export function useVideo(id: number) {
   })
 }
 
-function usePatchVideo(id: number) {
-  const client = useQueryClient()
-  return (patch: Partial<VideoDetail>) =>
-    client.setQueriesData<VideoDetail>({ queryKey: ['video', 'detail', id] }, (video) =>
-      video ? { ...video, ...patch } : video,
-    )
-}
+const usePatchVideo = (id: number) => usePatchCached<VideoDetail>(['video', 'detail', id])
 
 /** POST /v2/api/video/view?id — counted once a day per member when they press play. */
 export function useCountView(id: number) {

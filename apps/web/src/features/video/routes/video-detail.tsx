@@ -7,6 +7,7 @@ import { LikeToggle } from '../../../ui/like-toggle'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
+import { TagList } from '../../../ui/tag-list'
 import { formatDuration, VideoGrid } from '../../../ui/video-card'
 import { useLikeVideo, useVideo } from '../api/get-videos'
 import { VideoPlayer } from '../components/video-player'
@@ -52,15 +53,7 @@ function VideoView({ id }: { id: number }) {
             />
           </div>
           <p className="mt-4 whitespace-pre-line text-lg leading-relaxed">{video.description}</p>
-          {video.tags.length > 0 && (
-            <ul aria-label="แท็ก" className="mt-3 flex flex-wrap gap-2">
-              {video.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagList tags={video.tags} />
           <p className="mt-3 text-sm text-ink-soft">
             หรือดูบน{' '}
             <a

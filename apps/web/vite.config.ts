@@ -80,6 +80,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The server reads it to preload a page's route code with the entry (e.g. an article's, decision 007).
+    manifest: true,
     // The Thai font files are large; they are fetched only for the characters a page uses (unicode-range).
     assetsInlineLimit: 2048,
   },

@@ -1,7 +1,8 @@
 /* eslint-disable no-console -- a benchmark prints its figures */
 // Web app figures for `npm run bench` (ARCHITECTURE: benchmarks print figures, they never pass or fail):
 // - the home route's initial JavaScript: every script the browser fetches to show `/`, gzipped;
-// - Lighthouse (mobile, simulated throttling) performance and accessibility scores for `/`.
+// - Lighthouse (mobile, simulated throttling) performance and accessibility scores for `/` and for a post
+//   detail page (the newest article of the first club, found through the API).
 // It starts the real server (`node scripts/start.mjs`, fresh data folder) unless WEB_BENCH_URL names one.
 // Uses Debian's Chromium (`command -v chromium`, or CHROMIUM_PATH).
 import { execSync, spawn } from 'node:child_process'
@@ -84,18 +85,32 @@ async function initialJavaScript() {
   return files
 }
 
-async function lighthouseScores() {
+/** A post detail page to measure: the newest article of the hit club. */
+async function postDetailPath() {
+  const response = await fetch(`${base}/v2/api/post/detail?type=hit&page=1&limit=1`)
+  const [post] = (await response.json()).items
+  if (!post) throw new Error('no published article to measure')
+  return post.path
+}
+
+async function lighthouseScores(pathname) {
   const require = createRequire(import.meta.resolve('lighthouse'))
   const chromeLauncher = await import(require.resolve('chrome-launcher'))
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] })
   try {
-    const result = await lighthouse(`${base}/`, {
+    const result = await lighthouse(`${base}${pathname}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     })
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A run Lighthouse could not finish (a busy machine can time it out) says why instead of scoring 0.
+    if (runtimeError || categories.performance.score === null)
+      return {
+        error: runtimeError?.code ?? 'no performance score',
+        accessibility: categories.accessibility.score,
+      }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -122,9 +137,15 @@ try {
     })),
   )
   console.log(`home route initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (budget 150 KB)\n`)
-  const scores = await lighthouseScores()
-  console.log('Lighthouse (mobile) on /:')
-  console.table([scores])
+  const article = await postDetailPath()
+  const pages = [
+    ['/', '/'],
+    ['post detail', article],
+  ]
+  const rows = []
+  for (const [name, pathname] of pages) rows.push({ page: name, ...(await lighthouseScores(pathname)) })
+  console.log(`Lighthouse (mobile) on / and on a post detail page (${decodeURIComponent(article)}):`)
+  console.table(rows)
 } finally {
   if (server) {
     server.kill('SIGTERM')

@@ -4,15 +4,19 @@ import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { afterFirstPaint } from './lib/first-paint'
 import './index.css'
 
 const queryClient = createQueryClient()
 const router = createAppRouter()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The served page is painted first (the shell, or an article in the HTML); then the app takes over.
+void afterFirstPaint().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

@@ -7,6 +7,17 @@ export type PageMeta = {
   description: string
   image?: string | null
   type?: 'website' | 'article' | 'video.other'
+  /**
+   * What the page would otherwise fetch before it can show anything: written into the HTML as JSON (a data
+   * block, never run) that the web app reads on its first render.
+   */
+  data?: unknown
+  /** Escaped HTML put into the shell's <main>, readable before the app's code arrives; the app replaces it. */
+  body?: string
+  /** Preloaded with high priority: the page's largest picture (an article's cover). */
+  preloadImage?: string | null
+  /** The page's lazy route module (its source path in apps/web): its code is preloaded with the entry. */
+  module?: string
 }
 
 type Resolver = (params: string[], request: FastifyRequest) => Promise<PageMeta | null>
@@ -38,15 +49,31 @@ export const pageMetaPlugin = fp(async (app: FastifyInstance) => {
   })
 })
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** JSON that is safe inside a <script> data block: nothing in it can close the element or start markup. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /**
  * Puts a page's title, description, Open Graph and Twitter tags into the app's index.html, so a link shared
  * in LINE or Facebook previews the article, event, video or gift it points to.
  */
-export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, publicUrl: string): string {
+export function withPageMeta(
+  html: string,
+  meta: PageMeta,
+  pageUrl: string,
+  publicUrl: string,
+  preloads: { modules?: readonly string[]; fonts?: readonly string[] } = {},
+): string {
   const absolute = (url: string) =>
     /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`
   const image = absolute(meta.image ?? '/icons/icon-512.png')
@@ -64,9 +91,37 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, publ
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeAttribute(image)}" />`,
-  ].join('\n    ')
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`)
+  ]
+  if (meta.preloadImage)
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeAttribute(meta.preloadImage)}" fetchpriority="high" />`,
+    )
+  for (const file of preloads.modules ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+  // Served text is painted before the app: its fonts come early, or the text reflows when they arrive.
+  if (meta.body) {
+    for (const file of preloads.fonts ?? [])
+      tags.push(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}" />`,
+      )
+  }
+  // Replacer functions: a title or an article may contain `$&`, which a replacement string would expand.
+  let page = html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+  if (meta.data !== undefined) {
+    const data = scriptJson(meta.data)
+    page = page.replace(
+      '</body>',
+      () => `<script type="application/json" id="klass-page-data">${data}</script>\n  </body>`,
+    )
+  }
+  const body = meta.body
+  if (body)
+    page = page.replace(
+      /(<main\b[^>]*>)\s*(<\/main>)/,
+      (_, open: string, close: string) => open + body + close,
+    )
+  return page
 }

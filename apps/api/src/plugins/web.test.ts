@@ -11,13 +11,19 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
   t = await createTestApp({
     config: { webDistDir: dist },
-    extend: (app) =>
+    extend: (app) => {
+      app.pageMeta.add(/^\/data-test$/, async () => ({
+        title: 'ข้อมูล $& ในหน้า',
+        description: 'd',
+        data: { text: "</script><script>alert(1)</script> & $' \u2028" },
+        body: '<p>อ่านได้ก่อนโค้ด $&</p>',
+      }))
       app.pageMeta.add(/^\/preview-test\/(\d+)/, async ([id]) =>
         id === '404'
           ? null
@@ -27,7 +33,8 @@ beforeAll(async () => {
               image: '/uploads/covers/a.svg',
               type: 'article',
             },
-      ),
+      )
+    },
   })
 })
 afterAll(async () => {
@@ -36,6 +43,16 @@ afterAll(async () => {
 })
 
 describe('serving the built web app', () => {
+  it("writes a page's data as an inert JSON block that nothing in it can close, and its body into <main>", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/data-test' })).body
+    const block = /<script type="application\/json" id="klass-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    expect(block).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(block ?? 'null')).toEqual({ text: "</script><script>alert(1)</script> & $' \u2028" })
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html).toContain('<main class="flex-1"><p>อ่านได้ก่อนโค้ด $&</p></main>')
+    expect(html).toContain('<title>ข้อมูล $&amp; ในหน้า</title>')
+  })
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' })
     expect(response.statusCode).toBe(200)

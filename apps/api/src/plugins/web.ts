@@ -7,6 +7,34 @@ import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
+
+/** The fonts of the app's stylesheet (the Thai and Latin subsets; the rarely used latin-ext is left out). */
+export function entryFonts(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  return (entry?.assets ?? [])
+    .filter((file) => file.endsWith('.woff2') && !file.includes('latin-ext'))
+    .map((file) => `/${file}`)
+}
+
+/**
+ * The files a lazy route module needs, from the build's manifest (dist/.vite/manifest.json): its chunk and
+ * the chunks it imports, without the entry (which index.html loads already).
+ */
+export function routeModuleFiles(manifest: Record<string, ManifestChunk>, source: string): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key) || chunk.isEntry) return
+    seen.add(key)
+    files.push(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(source)
+  return files
+}
+
 const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
 /**
@@ -35,8 +63,12 @@ export const webPlugin = fp(
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
     let indexHtml: string | null = null
+    let manifest: Record<string, ManifestChunk> = {}
     if (distDir) {
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
+      const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+      if (existsSync(manifestFile))
+        manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as typeof manifest
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
@@ -64,7 +96,11 @@ export const webPlugin = fp(
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const meta = (await app.pageMeta.resolve(request)) ?? siteMeta
-      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl)
+      const modules = meta.module ? routeModuleFiles(manifest, meta.module) : []
+      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, {
+        modules,
+        fonts: entryFonts(manifest),
+      })
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
     if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage)

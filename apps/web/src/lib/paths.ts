@@ -1,3 +1,19 @@
+/** SPEC 2 /club/{type}: the five clubs. */
+export const clubTypes = ['hit', 'biz-master', 'smart-society', 'play-yard', 'greenery'] as const
+export type ClubName = (typeof clubTypes)[number]
+
+/** The clubs' names as the product writes them. */
+export const clubNames: Record<ClubName, string> = {
+  hit: 'HITS',
+  'biz-master': 'Biz Master',
+  'smart-society': 'Smart Society',
+  'play-yard': 'Play Yard',
+  greenery: 'Greenery',
+}
+
+export const isClubType = (value: string | undefined): value is ClubName =>
+  clubTypes.includes(value as ClubName)
+
 /** The app's pages (SPEC 2), named once so links do not spell paths by hand. */
 export const paths = {
   home: '/',
@@ -22,13 +38,18 @@ export const paths = {
   gamesVisualDecoder: '/games/visual-decoder',
   crossword: '/crossword',
   superHero: '/super-hero',
+  superHeroDetail: (id: number) => `/super-hero/detail?id=${id}`,
+  superHeroTalks: (hero?: number) => `/super-hero/listPosts${hero ? `?talk=${hero}` : ''}`,
+  superHeroYear: (year?: number) => `/super-hero/listSuperHero${year ? `?year=${year}` : ''}`,
   superquestAbout: '/superquest/about',
   superquestMissionsRewards: '/superquest/missions-rewards',
   superquestRules: '/superquest/rules',
   superquestAllQuests: '/superquest/profile/allquests',
   superquestRegistered: '/superquest/profile/questsregistered',
   superquestRedeemRewards: '/superquest/profile/redeemrewards',
-  club: (type: 'hit' | 'biz-master' | 'smart-society' | 'play-yard' | 'greenery') => `/club/${type}`,
+  club: (type: ClubName) => `/club/${type}`,
+  postCreate: '/post/create',
+  postEdit: (id: number) => `/post/edit/${id}`,
   videoPage: '/video-page',
   store: '/store',
   storeItem: (id: string, slug?: string) => `/store/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}`,

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/domain-error'
 import { readImageUpload } from '../../lib/uploads'
 import { memberOf, optionalBearer, requireMember } from '../../plugins/authentication'
+import { postPage } from './post-page'
 import { createPostsService } from './posts.service'
 
 const tags = ['posts']
@@ -293,6 +294,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Link previews for /post/detail/{id}/{slug?}.
-  app.pageMeta.add(/^\/post\/detail\/(\d+)(?:\/[^/]*)?\/?$/, ([id]) => posts.preview(Number(id)))
+  // /post/detail/{id}/{slug?}: the link preview, and the article itself in the HTML so it shows before the
+  // app's code and the API answer (decision 007). A visitor's view; the app adds the member's own state.
+  // A draft or a missing post throws POST_NOT_FOUND, and the page keeps the site's own tags.
+  app.pageMeta.add(/^\/post\/detail\/(\d+)(?:\/[^/]*)?\/?$/, async ([id]) =>
+    postPage(await posts.show(Number(id), null, { countRead: false })),
+  )
 }

@@ -1,4 +1,3 @@
-import type { PageMeta } from '../../plugins/page-meta'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import {
@@ -145,24 +144,20 @@ export function createPostsService(ctx: AppContext) {
     },
 
     /** SPEC 7 GET /post/show: anyone reads a published post (and the author their draft); a read is counted. */
-    /** What a shared /post/detail link previews: a published post's title, description and cover. */
-    async preview(id: number): Promise<PageMeta | null> {
-      const row = await repo.findPost(db, id)
-      if (!row || row.status !== 'published') return null
-      return {
-        title: `${row.title} | Klass`,
-        description: row.description,
-        image: row.coverImage ? storage.publicUrl(row.coverImage) : null,
-        type: 'article',
-      }
-    },
-
-    async show(id: number, viewerId: string | null): Promise<PostDetail> {
+    async show(
+      id: number,
+      viewerId: string | null,
+      options: { countRead?: boolean } = {},
+    ): Promise<PostDetail> {
       const row = await repo.findPostDetail(db, id, viewerId)
       if (!row || (row.status !== 'published' && row.authorId !== viewerId))
         throw new DomainError('POST_NOT_FOUND')
-      // An author reading their own post is not a reader.
-      if (row.status === 'published' && !(viewerId && row.authorId === viewerId)) {
+      // An author reading their own post is not a reader; nor is the server writing the page's HTML.
+      if (
+        options.countRead !== false &&
+        row.status === 'published' &&
+        !(viewerId && row.authorId === viewerId)
+      ) {
         row.readCount = (await repo.countRead(db, id)) ?? row.readCount
       }
       const isArticle = row.authorId === null && row.questionPrompt !== null

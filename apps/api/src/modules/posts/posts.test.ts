@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -719,6 +719,63 @@ describe('link previews of articles', () => {
       expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/uploads\/[^"]+" \/>/)
       const missing = (await site.app.inject({ method: 'GET', url: '/post/detail/999999' })).body
       expect(missing).toContain('<meta property="og:title" content="Klass — เรื่องเงิน เรียนสนุก" />')
+    } finally {
+      await site.close()
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
+
+  it('serves the article readable in the HTML, with the post as data for the app, without counting a read', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+    await mkdir(path.join(dist, '.vite'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"><main class="min-h-dvh flex-1"></main></div></body></html>',
+    )
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          assets: ['assets/prompt-thai-600-1.woff2', 'assets/noto-latin-ext-1.woff2', 'assets/logo-1.svg'],
+        },
+        'src/features/posts/routes/post-detail.tsx': {
+          file: 'assets/post-detail-1.js',
+          imports: ['index.html', '_post-card-1.js'],
+        },
+        '_post-card-1.js': { file: 'assets/post-card-1.js' },
+      }),
+    )
+    const site = await createTestApp({ demo: true, config: { webDistDir: dist } })
+    try {
+      const [article] = (
+        await site.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=hit&page=1' })
+      ).json().items
+      const html = (await site.app.inject({ method: 'GET', url: `/post/detail/${article.id}` })).body
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+      expect(main).toContain('<h1 id="post-title"')
+      expect(main).toContain(article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+      expect(main).toMatch(/\d{1,2} \S+ 25\d\d<\/time>/)
+      const data = /<script type="application\/json" id="klass-page-data">([\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1]
+      const served = JSON.parse(data ?? 'null')
+      expect(served.post).toMatchObject({ id: article.id, title: article.title, liked: false, answer: null })
+      expect(served.post.question.prompt).toEqual(expect.any(String))
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${article.cover_image}" fetchpriority="high" />`,
+      )
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-detail-1.js" />')
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/post-card-1.js" />')
+      expect(html).not.toContain('href="/assets/index-1.js"')
+      // The served text's fonts come with it, so it does not reflow when they arrive.
+      expect(html).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/prompt-thai-600-1.woff2" />',
+      )
+      expect(html).not.toContain('latin-ext-1.woff2')
+      const after = await site.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${article.id}` })
+      expect(after.json().data.read_count).toBe(article.read_count + 1)
     } finally {
       await site.close()
       await rm(dist, { recursive: true, force: true })

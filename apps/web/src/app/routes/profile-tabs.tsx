@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { PurchaseHistory } from '../../features/store/components/purchase-history'
 import { PremiumGiftHistory } from '../../features/superquest/components/premium-gift-history'
 import type { TabItem } from '../../ui/tabs'
+import { LoadingState } from '../../ui/states'
+
+const MyPostsTab = lazy(() => import('../../features/posts/components/my-posts-tab'))
 
 /**
  * The profile tabs that belong to other areas of the product (my posts, purchases, premium gifts, money-quiz
  * answers), after the koin and skill-point history. One row each.
  */
 export const memberProfileTabs: readonly TabItem[] = [
+  {
+    id: 'my-posts',
+    label: 'โพสต์ของฉัน',
+    content: () => (
+      <Suspense fallback={<LoadingState label="กำลังโหลดโพสต์ของฉัน…" />}>
+        <MyPostsTab />
+      </Suspense>
+    ),
+  },
   { id: 'purchases', label: 'ประวัติการแลกของรางวัล', content: () => <PurchaseHistory /> },
   { id: 'premium-gifts', label: 'ประวัติของรางวัลพรีเมียม', content: () => <PremiumGiftHistory /> },
 ]

@@ -1,7 +1,9 @@
 import { useSession } from '../../../lib/session'
 import { ButtonLink } from '../../../ui/button'
 import { AppLink } from '../../../ui/link'
+import { CampaignSection } from '../components/campaign-section'
 import { HeroArt } from '../components/hero-art'
+import { LiveSections } from '../components/live-sections'
 
 const pillars = [
   {
@@ -84,7 +86,7 @@ function SectionTitle({
   )
 }
 
-/** SPEC 2 home (/): what Klass is, the clubs, quizzes, games and the campaign, with calls to join. */
+/** SPEC 2 home (/): what Klass is, the live articles, premiums and videos, the clubs, quizzes, games and the campaign. */
 export default function HomePage() {
   const { loggedIn, profile } = useSession()
   return (
@@ -135,6 +137,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <LiveSections className={deferred} />
 
       <section aria-labelledby="about-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
         <SectionTitle id="about-title" eyebrow="Klass คืออะไร" title="เรียน เล่น สะสม แลก — ครบในที่เดียว" />
@@ -211,22 +215,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="campaign-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
-        <div className="grid items-center gap-6 rounded-card bg-gradient-to-br from-sun-300 to-sun-400 p-6 md:grid-cols-[1fr_auto] md:p-10">
-          <div>
-            <p className="font-semibold text-ink">แคมเปญ SUPERQUEST</p>
-            <h2 id="campaign-title" className="mt-1 text-2xl text-ink md:text-3xl">
-              ทำภารกิจ เก็บเลเวล ลุ้นรางวัลใหญ่
-            </h2>
-            <p className="mt-2 max-w-xl text-ink">
-              ภารกิจใหม่ทุกเดือน Krazy Day ของรางวัลราคาพิเศษ และเลเวลที่ยิ่งเล่นยิ่งได้ — ทุกอย่างเริ่มจากการเรียนรู้เรื่องเงินวันละนิด
-            </p>
-          </div>
-          <ButtonLink to="/superquest/about" size="lg" variant="primary">
-            ดูรายละเอียดแคมเปญ
-          </ButtonLink>
-        </div>
-      </section>
+      <CampaignSection className={deferred} />
 
       <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 pb-4">
         <h2 id="trust-title" className="sr-only">

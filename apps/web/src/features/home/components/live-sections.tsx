@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react'
+import type { ClubType } from '@klass/contract/posts'
+import { formatKoin } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { KoinIcon } from '../../../ui/icons'
+import { AppLink } from '../../../ui/link'
+import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
+import { EmptyState, ErrorState } from '../../../ui/states'
+import { Tabs } from '../../../ui/tabs'
+import { VideoGrid } from '../../../ui/video-card'
+import { useHome, useHomePosts, useHomePremiums, type HomeData, type PremiumItem } from '../api/get-home'
+
+const ALL = 'all'
+
+function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  more,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  more?: ReactNode
+}) {
+  return (
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <p className="font-semibold text-brand-700">{eyebrow}</p>
+        <h2 id={id} className="mt-1 text-2xl md:text-3xl">
+          {title}
+        </h2>
+      </div>
+      {more}
+    </div>
+  )
+}
+
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <AppLink
+      to={to}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+    >
+      {children}
+    </AppLink>
+  )
+}
+
+function ArticleTab({
+  category,
+  initial,
+}: {
+  category: ClubType | null
+  initial: HomeData['sections']['articles']['items'] | undefined
+}) {
+  const query = useHomePosts(category, initial)
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (!query.data) return <CardGridSkeleton label="กำลังโหลดบทความ" />
+  if (query.data.length === 0) return <EmptyState title="หมวดนี้ยังไม่มีบทความ" icon="📚" />
+  return (
+    <>
+      <PostGrid posts={query.data} />
+      {category && (
+        <p className="mt-4 text-center">
+          <MoreLink to={paths.club(category)}>ดูทั้งหมดในคลับนี้</MoreLink>
+        </p>
+      )}
+    </>
+  )
+}
+
+/** SPEC 3 home data: articles by category — the newest of all clubs first, one tab per club. */
+function ArticlesSection({ data }: { data: HomeData['sections']['articles'] }) {
+  const [tab, setTab] = useState(ALL)
+  const items = [
+    { id: ALL, label: 'ทั้งหมด', content: () => <ArticleTab category={null} initial={data.items} /> },
+    ...data.categories.map((category) => ({
+      id: category.type,
+      label: category.name,
+      content: () => <ArticleTab category={category.type} initial={undefined} />,
+    })),
+  ]
+  return <Tabs label="หมวดบทความ" items={items} value={tab} onChange={setTab} />
+}
+
+function PremiumGrid({ items }: { items: PremiumItem[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id} className="overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100">
+          <img
+            src={item.image}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="aspect-square h-auto w-full bg-brand-50 object-cover"
+          />
+          <div className="p-3">
+            <p className="font-semibold leading-snug">{item.name}</p>
+            <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              <KoinIcon className="size-4" /> {formatKoin(item.koin)} koin
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PremiumTab({ category, initial }: { category: string | null; initial: PremiumItem[] }) {
+  const query = useHomePremiums(category, category === null ? initial : undefined)
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (!query.data) return <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
+  if (query.data.length === 0)
+    return (
+      <EmptyState title="ตอนนี้ยังไม่มีของพรีเมียมให้แลก" icon="🎁">
+        ดูของรางวัลอื่น ๆ ได้ที่{' '}
+        <AppLink to={paths.store} className="font-semibold text-brand-700 underline">
+          ร้านค้า
+        </AppLink>
+      </EmptyState>
+    )
+  return <PremiumGrid items={query.data} />
+}
+
+/** SPEC 3 home data: premiums by category (items of the koin store). */
+function PremiumsSection({ data }: { data: HomeData['sections']['premiums'] }) {
+  const [tab, setTab] = useState(ALL)
+  if (data.categories.length === 0) return <PremiumTab category={null} initial={data.items} />
+  const items = [
+    { id: ALL, label: 'ทั้งหมด', content: () => <PremiumTab category={null} initial={data.items} /> },
+    ...data.categories.map((category) => ({
+      id: category,
+      label: category,
+      content: () => <PremiumTab category={category} initial={[]} />,
+    })),
+  ]
+  return <Tabs label="หมวดของพรีเมียม" items={items} value={tab} onChange={setTab} />
+}
+
+/** The home page's live sections: articles, premiums and videos from GET /v2/api/home. */
+export function LiveSections({ className }: { className: string }) {
+  const home = useHome()
+  const sections = home.data?.sections
+  const failed = home.isError ? (
+    <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />
+  ) : null
+  return (
+    <>
+      <section aria-labelledby="articles-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+        <SectionHeader id="articles-title" eyebrow="บทความ" title="อ่านเรื่องเงินที่เพื่อน ๆ กำลังอ่าน" />
+        {failed ??
+          (sections ? (
+            <ArticlesSection data={sections.articles} />
+          ) : (
+            <CardGridSkeleton label="กำลังโหลดบทความ" />
+          ))}
+      </section>
+      <section aria-labelledby="premiums-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+        <SectionHeader
+          id="premiums-title"
+          eyebrow="ของพรีเมียม"
+          title="สะสม koin แล้วแลกของพรีเมียม"
+          more={<MoreLink to={paths.store}>ไปที่ร้านค้า</MoreLink>}
+        />
+        {failed ??
+          (sections ? (
+            <PremiumsSection data={sections.premiums} />
+          ) : (
+            <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
+          ))}
+      </section>
+      <section aria-labelledby="videos-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+        <SectionHeader
+          id="videos-title"
+          eyebrow="วิดีโอ"
+          title="ดูสั้น ๆ เข้าใจง่าย"
+          more={<MoreLink to={paths.videoPage}>ดูวิดีโอทั้งหมด</MoreLink>}
+        />
+        {failed ??
+          (!sections ? (
+            <CardGridSkeleton label="กำลังโหลดวิดีโอ" count={4} />
+          ) : sections.videos.items.length === 0 ? (
+            <EmptyState title="ยังไม่มีวิดีโอ" icon="🎬" />
+          ) : (
+            <VideoGrid videos={sections.videos.items} />
+          ))}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { postCard, videoDetail } from '../../../test/content'
+import { createFakeApi, json } from '../../../test/fake-api'
+import { renderApp } from '../../../test/render-app'
+
+const home = (premiums: unknown[] = []) => ({
+  banners: [],
+  sections: {
+    articles: {
+      categories: [
+        { type: 'hit', name: 'Hit' },
+        { type: 'greenery', name: 'Greenery' },
+      ],
+      items: [postCard({ id: 1, title: 'บทความใหม่ล่าสุด' })],
+    },
+    premiums: { categories: premiums.length ? ['ของพรีเมียม'] : [], items: premiums },
+    videos: { items: [videoDetail()] },
+    superheroes: { items: [] },
+  },
+})
+
+describe('/ live sections', () => {
+  it('shows the newest articles, one tab per club, and the videos', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/home': () => json(200, { data: home() }),
+      'GET /v2/api/home/posts': () => json(200, { data: [postCard({ id: 2, title: 'ใช้เงินแบบรักษ์โลก' })] }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    renderApp('/')
+    const articles = await screen.findByRole('region', { name: 'อ่านเรื่องเงินที่เพื่อน ๆ กำลังอ่าน' })
+    expect(await within(articles).findByRole('link', { name: 'บทความใหม่ล่าสุด' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'ออมเงินทำไม ทำอย่างไร' })).toHaveAttribute(
+      'href',
+      '/video-page/detail/3/why-save',
+    )
+
+    await userEvent.setup().click(within(articles).getByRole('tab', { name: 'Greenery' }))
+    expect(await within(articles).findByRole('link', { name: 'ใช้เงินแบบรักษ์โลก' })).toBeInTheDocument()
+    expect(server.calls('GET /v2/api/home/posts')[0]?.query.get('category')).toBe('greenery')
+    expect(screen.getByText('ตอนนี้ยังไม่มีของพรีเมียมให้แลก')).toBeInTheDocument()
+  })
+
+  it('shows the premiums with their koin price', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/home': () =>
+          json(200, {
+            data: home([
+              {
+                id: 9,
+                name: 'กระบอกน้ำ Klass',
+                image: '/uploads/x.svg',
+                koin: '350.00',
+                category: 'ของพรีเมียม',
+              },
+            ]),
+          }),
+      }).fetch,
+    )
+    renderApp('/')
+    expect(await screen.findByText('กระบอกน้ำ Klass')).toBeInTheDocument()
+    expect(screen.getByText(/350\.00 koin/)).toBeInTheDocument()
+  })
+
+  it('offers a retry when the home data cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/home': () => json(429, { error: { code: 'RATE_LIMITED', message: 'เรียกถี่เกินไป' } }),
+      }).fetch,
+    )
+    renderApp('/')
+    expect((await screen.findAllByRole('button', { name: 'ลองอีกครั้ง' })).length).toBeGreaterThan(0)
+  })
+
+  it('shows the running SUPERQUEST season from its landing data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/home': () => json(200, { data: home() }),
+        'GET /v2/api/superQuest/landingPage': () =>
+          json(200, {
+            data: {
+              campaign: {
+                id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+                slug: 's1',
+                title: 'SUPERQUEST ซีซัน 1',
+                subtitle: 'ภารกิจการเงินทุกเดือน',
+                description: [],
+                image: '/uploads/x.svg',
+                startsAt: '2026-11-01T00:00:00.000Z',
+                endsAt: '2027-01-31T00:00:00.000Z',
+                status: 'running',
+              },
+              stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
+              gifts: [],
+              krazyDay: null,
+              bigPrize: null,
+              member: null,
+            },
+          }),
+      }).fetch,
+    )
+    renderApp('/')
+    const campaign = await screen.findByRole('region', { name: 'SUPERQUEST ซีซัน 1' })
+    expect(campaign).toHaveTextContent('1 พ.ย. 2569 – 31 ม.ค. 2570')
+    expect(campaign).toHaveTextContent('8 ภารกิจ · ผู้เข้าร่วม 1,520 คน')
+    expect(within(campaign).getByRole('link', { name: 'ดูรายละเอียดแคมเปญ' })).toHaveAttribute(
+      'href',
+      '/superquest/about',
+    )
+  })
+})

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PostDetail } from '@klass/contract/posts'
+import { api } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+
+const SHOW_PATH = '/v2/api/post/show'
+
+/** GET /v2/api/post/show?id — the post with the member's own answer, summary and like (a read is counted). */
+export async function getPost(id: number): Promise<PostDetail> {
+  const { data } = await api.get<{ data: PostDetail }>(SHOW_PATH, { query: { id } })
+  return data
+}
+
+export const postQuery = (id: number, member: boolean) =>
+  queryOptions({
+    // The member's view differs from a visitor's (liked, answered, summarised).
+    queryKey: ['posts', 'detail', id, member ? 'member' : 'visitor'] as const,
+    queryFn: () => getPost(id),
+    staleTime: 60_000,
+  })
+
+/**
+ * The served page may carry the post already (the server writes it into the HTML of /post/detail/{id}): it is
+ * shown at once, and the call still runs to count the read and add the member's own state.
+ */
+export function readServedPost(id: number): PostDetail | undefined {
+  if (typeof document === 'undefined') return undefined
+  const element = document.getElementById('klass-page-data')
+  if (!element?.textContent) return undefined
+  try {
+    const served = JSON.parse(element.textContent) as { post?: PostDetail }
+    return served.post?.id === id ? served.post : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function usePost(id: number) {
+  const { loggedIn } = useSession()
+  return useQuery({ ...postQuery(id, loggedIn), placeholderData: () => readServedPost(id) })
+}

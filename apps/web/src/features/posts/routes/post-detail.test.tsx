@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { postCard, postDetail } from '../../../test/content'
+import { createFakeApi, json } from '../../../test/fake-api'
+import { renderApp, signInAs } from '../../../test/render-app'
+
+describe('/post/detail/{id}/{slug}', () => {
+  it('lets a visitor read the article with its author, Thai date, reading time and related posts', async () => {
+    const server = createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: postDetail() }) })
+    vi.stubGlobal('fetch', server.fetch)
+    renderApp('/post/detail/7/slug')
+
+    const article = await screen.findByRole('article', { name: 'ออมเงินก้อนแรกให้ได้ใน 30 วัน' })
+    expect(within(article).getByText('ทีมงาน Klass')).toBeInTheDocument()
+    expect(within(article).getByText('1 พฤศจิกายน 2569')).toBeInTheDocument()
+    expect(within(article).getByText('อ่าน 4 นาที')).toBeInTheDocument()
+    expect(within(article).getByRole('heading', { level: 2, name: 'เริ่มอย่างไร' })).toBeInTheDocument()
+    expect(screen.getByText('เข้าสู่ระบบเพื่อตอบคำถามและรับ koin')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'งบรายเดือนฉบับนักเรียน' })).toBeInTheDocument()
+    const [call] = server.calls('GET /v2/api/post/show')
+    expect(call?.query.get('id')).toBe('7')
+    expect(call?.headers.authorization).toBeUndefined()
+  })
+
+  it('shows the article the server wrote into the page before the API answers', async () => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = 'klass-page-data'
+    script.textContent = JSON.stringify({ post: postDetail({ title: 'บทความจากหน้าเว็บ' }) })
+    document.body.append(script)
+    vi.stubGlobal('fetch', createFakeApi({ 'GET /v2/api/post/show': () => 'hang' }).fetch)
+    renderApp('/post/detail/7')
+    expect(await screen.findByRole('heading', { level: 1, name: 'บทความจากหน้าเว็บ' })).toBeInTheDocument()
+  })
+
+  it('lets a member answer the question once and shows the koins it earned', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
+      'POST /v2/api/post/answer': () =>
+        json(200, {
+          data: {
+            choice: 1,
+            correct: true,
+            correct_choice: 1,
+            explanation: 'จ่ายให้ตัวเองก่อน',
+            koin: '10.00',
+            answered_at: '2026-11-22T03:00:00.000Z',
+            balance: '1260.50',
+            post_id: 7,
+          },
+        }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/detail/7')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'ส่งคำตอบ' }))
+    expect(screen.getByText('กรุณาเลือกคำตอบก่อนส่ง')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/post/answer')).toHaveLength(0)
+
+    await user.click(screen.getByRole('radio', { name: 'ออมก่อน แล้วค่อยใช้' }))
+    await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }))
+    expect(await screen.findByText('ตอบถูก เก่งมาก!')).toBeInTheDocument()
+    expect(screen.getByText(/ได้รับ \+10\.00 koin แล้ว/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'ส่งคำตอบ' })).not.toBeInTheDocument()
+    const [answer] = server.calls('POST /v2/api/post/answer')
+    expect(answer?.body).toEqual({ id: 7, choice: 1 })
+    expect(answer?.headers.authorization).toBe('Bearer test-token')
+  })
+
+  it('refuses a summary that is too short, then records one and shows the skill points it earned', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
+      'POST /v2/api/post/summarize': (request) =>
+        json(200, {
+          data: {
+            text: (request.body as { text: string }).text,
+            skill: 5,
+            created_at: '2026-11-22T03:00:00.000Z',
+            updated_at: '2026-11-22T03:00:00.000Z',
+            post_id: 7,
+            awarded: 5,
+            skill_balance: 45,
+          },
+        }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/detail/7')
+    const user = userEvent.setup()
+
+    const box = await screen.findByRole('textbox', { name: 'สรุปของฉัน' })
+    await user.type(box, 'สั้นไป')
+    await user.click(screen.getByRole('button', { name: 'ส่งสรุป' }))
+    expect(screen.getByText('สรุปอย่างน้อย 20 ตัวอักษร')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/post/summarize')).toHaveLength(0)
+
+    await user.type(box, ' ออมก่อนใช้ทุกครั้งที่ได้เงินมา แบ่งไว้ก่อนเลย')
+    await user.click(screen.getByRole('button', { name: 'ส่งสรุป' }))
+    expect(await screen.findByText(/ได้รับ \+5 skill point แล้ว/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'แก้ไขสรุป' })).toBeInTheDocument()
+  })
+
+  it('likes the post and copies the canonical address the share call answers', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
+      'POST /v2/api/post/like': () => json(200, { data: { id: 7, liked: true, like_count: 13 } }),
+      'POST /v2/api/post/share': () =>
+        json(200, { data: { id: 7, url: 'https://klass.example/post/detail/7/x', share_count: 4 } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/detail/7')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: /ถูกใจ · 12/ }))
+    expect(await screen.findByRole('button', { name: /ถูกใจ · 13/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(server.calls('POST /v2/api/post/like')[0]?.query.get('id')).toBe('7')
+
+    await user.click(screen.getByRole('button', { name: 'คัดลอกลิงก์' }))
+    expect(await screen.findByText('https://klass.example/post/detail/7/x')).toBeInTheDocument()
+    // user-event puts its own clipboard in place of the browser's.
+    expect(await navigator.clipboard.readText()).toBe('https://klass.example/post/detail/7/x')
+    expect(server.calls('POST /v2/api/post/share')[0]?.body).toEqual({ id: 7, channel: 'copy' })
+    expect(screen.getByRole('link', { name: /แชร์ LINE/ })).toHaveAttribute(
+      'href',
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(postDetail().url)}`,
+    )
+  })
+
+  it('sends a visitor who presses like to log in and back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: postDetail() }) }).fetch,
+    )
+    const { router } = renderApp('/post/detail/7')
+    await userEvent.setup().click(await screen.findByRole('button', { name: /ถูกใจ/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Fpost%2Fdetail%2F7')
+  })
+
+  it('opens the usage guide from /post/detail/usage-guide', async () => {
+    const guide = postCard({
+      id: 31,
+      type: 'guide',
+      title: 'คู่มือเริ่มต้นใช้ Klass',
+      path: '/post/detail/31/guide',
+    })
+    const server = createFakeApi({
+      'GET /v2/api/post': () =>
+        json(200, {
+          data: {
+            type: 'guide',
+            name: 'คู่มือการใช้งาน',
+            tagline: '',
+            story: '',
+            post_count: 1,
+            tags: [],
+            featured: [guide],
+            latest: [guide],
+          },
+        }),
+      'GET /v2/api/post/show': () =>
+        json(200, { data: postDetail({ ...guide, question: null, summary_skill: null }) }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const { router } = renderApp('/post/detail/usage-guide')
+    expect(await screen.findByRole('heading', { level: 1, name: 'คู่มือเริ่มต้นใช้ Klass' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/post/detail/31/guide')
+    expect(server.calls('GET /v2/api/post')[0]?.query.get('type')).toBe('guide')
+  })
+
+  it('is a 404 for a post that does not exist', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/post/show': () => json(404, { error: { code: 'POST_NOT_FOUND', message: 'ไม่พบโพสต์นี้' } }),
+      }).fetch,
+    )
+    renderApp('/post/detail/999')
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument()
+  })
+})

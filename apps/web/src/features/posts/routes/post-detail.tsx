@@ -1,0 +1,136 @@
+import { useEffect } from 'react'
+import { Navigate, useParams } from 'react-router'
+import type { PostDetail } from '@klass/contract/posts'
+import { isApiError } from '../../../lib/api-client'
+import { formatCount, formatLongDate } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { ButtonLink } from '../../../ui/button'
+import { NotFoundView } from '../../../ui/error-view'
+import { LikeToggle } from '../../../ui/like-toggle'
+import { CoverImage, PostGrid } from '../../../ui/post-card'
+import { Skeleton } from '../../../ui/skeleton'
+import { TagList } from '../../../ui/tag-list'
+import { ErrorState, LoadingState } from '../../../ui/states'
+import { usePost } from '../api/get-post'
+import { usePostSection } from '../api/get-posts'
+import { useLikePost } from '../api/react-to-post'
+import { ArticleBody } from '../components/article-body'
+import { QuestionBox } from '../components/question-box'
+import { ShareButtons } from '../components/share-buttons'
+import { SummaryBox } from '../components/summary-box'
+
+/** SPEC 2 footer: /post/detail/usage-guide opens the usage guide, whatever its id. */
+const GUIDE_ID = 'usage-guide'
+
+function Article({ post }: { post: PostDetail }) {
+  const like = useLikePost(post.id)
+  return (
+    <article aria-labelledby="post-title" className="mx-auto max-w-3xl">
+      <title>{`${post.title} | Klass`}</title>
+      <header>
+        {post.status === 'draft' && (
+          <p className="mb-3 inline-block rounded-full bg-sun-100 px-3 py-1 text-sm font-semibold text-ink">
+            ฉบับร่าง — เห็นได้เฉพาะคุณ
+          </p>
+        )}
+        <h1 id="post-title" className="text-3xl leading-tight md:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-ink-soft">
+          <span>
+            โดย <span className="font-semibold text-ink">{post.author.display_name}</span>
+          </span>
+          {post.published_at && <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>}
+          <span>อ่าน {formatCount(post.reading_minutes)} นาที</span>
+          <span>อ่านแล้ว {formatCount(post.read_count)} ครั้ง</span>
+        </p>
+        <TagList tags={post.tags} />
+      </header>
+      <CoverImage src={post.cover_image} eager className="mt-6 rounded-card" />
+      <div className="mt-6">
+        <ArticleBody html={post.content} />
+      </div>
+      {post.status === 'published' && (
+        <div className="mt-8 flex flex-wrap items-start gap-3 border-t border-brand-100 pt-6">
+          <LikeToggle
+            liked={post.liked}
+            count={post.like_count}
+            busy={like.isPending}
+            onToggle={(value) => like.mutate(value)}
+            error={like.isError ? like.error.message : null}
+          />
+          <ShareButtons postId={post.id} url={post.url} />
+        </div>
+      )}
+      {post.is_owner && (
+        <ButtonLink to={paths.postEdit(post.id)} variant="secondary" size="sm" className="mt-4">
+          แก้ไขโพสต์
+        </ButtonLink>
+      )}
+      <div className="mt-8 space-y-6">
+        <QuestionBox post={post} />
+        <SummaryBox post={post} />
+      </div>
+    </article>
+  )
+}
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" aria-label="กำลังโหลดบทความ" className="mx-auto max-w-3xl space-y-4">
+      <Skeleton className="h-10 w-4/5" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="aspect-[1200/630] w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+    </div>
+  )
+}
+
+function PostView({ id }: { id: number }) {
+  const query = usePost(id)
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [id])
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundView />
+  const post = query.data
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {post ? (
+        <Article post={post} />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <ArticleSkeleton />
+      )}
+      {post && post.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-12 [content-visibility:auto]">
+          <h2 id="related-title" className="mb-4 text-2xl">
+            อ่านต่อในหมวดเดียวกัน
+          </h2>
+          <PostGrid posts={post.related} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** The usage guide is the newest post of the guide section; its page is its own address. */
+function GuideRedirect() {
+  const section = usePostSection('guide')
+  const guide = section.data?.latest[0]
+  if (guide) return <Navigate to={guide.path} replace />
+  if (section.isError)
+    return <ErrorState message={section.error.message} onRetry={() => void section.refetch()} />
+  if (section.data) return <NotFoundView />
+  return <LoadingState label="กำลังเปิดคู่มือการใช้งาน…" />
+}
+
+/** SPEC 2 /post/detail/{id}/{slug?}: the article, its reactions, question, summary and related posts. */
+export default function PostDetailPage() {
+  const { id } = useParams()
+  if (id === GUIDE_ID) return <GuideRedirect />
+  const numeric = Number(id)
+  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(numeric) || numeric < 1) return <NotFoundView />
+  return <PostView id={numeric} />
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeApi, json } from '../../../test/fake-api'
+import { renderApp, signInAs } from '../../../test/render-app'
+
+const saved = (overrides: Record<string, unknown> = {}) => ({
+  id: 41,
+  type: 'greenery',
+  status: 'draft',
+  title: 'ซื้อของมือสองประหยัดได้จริง',
+  description: '',
+  content: '',
+  cover_image: null,
+  tags: ['มือสอง'],
+  path: '/post/detail/41/x',
+  created_at: '2026-11-22T03:00:00.000Z',
+  updated_at: '2026-11-22T03:00:00.000Z',
+  published_at: null,
+  ...overrides,
+})
+
+describe('/post/create', () => {
+  it('sends a visitor to log in first', async () => {
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    const { router } = renderApp('/post/create')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('asks for a title, then saves a draft with its club, cover and tags and keeps editing it', async () => {
+    const server = createFakeApi({
+      'POST /v2/api/richText/uploadImage': () =>
+        json(200, { data: { url: '/uploads/posts/u1-cover.webp', width: 1200, height: 630 } }),
+      'POST /v2/api/post/create': () => json(201, { data: saved() }),
+      'GET /v2/api/post/get': () =>
+        json(200, { data: saved({ cover_image: '/uploads/posts/u1-cover.webp' }) }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    const { router } = renderApp('/post/create?club=greenery')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'บันทึกฉบับร่าง' }))
+    expect(screen.getByText('กรุณาตั้งชื่อเรื่อง')).toBeInTheDocument()
+    expect(server.calls('POST /v2/api/post/create')).toHaveLength(0)
+
+    await user.type(screen.getByLabelText('ชื่อเรื่อง'), 'ซื้อของมือสองประหยัดได้จริง')
+    expect(screen.getByLabelText('คลับ')).toHaveValue('greenery')
+    await user.upload(
+      screen.getByLabelText(/รูปปก/),
+      new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
+    )
+    await waitFor(() => expect(server.calls('POST /v2/api/richText/uploadImage')).toHaveLength(1))
+    await user.type(screen.getByLabelText(/แท็ก/), '#มือสอง, ประหยัด')
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/edit/41'))
+    expect(server.calls('POST /v2/api/post/create')[0]?.body).toMatchObject({
+      type: 'greenery',
+      title: 'ซื้อของมือสองประหยัดได้จริง',
+      cover_image: '/uploads/posts/u1-cover.webp',
+      tags: ['มือสอง', 'ประหยัด'],
+      publish: false,
+    })
+    expect(await screen.findByText(/บันทึกฉบับร่างแล้ว/)).toBeInTheDocument()
+  })
+
+  it('publishes a draft being edited and opens the published post', async () => {
+    const server = createFakeApi({
+      'GET /v2/api/post/get': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
+      'POST /v2/api/post/update': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
+      'POST /v2/api/post/publish': () => json(200, { data: saved({ status: 'published' }) }),
+      'GET /v2/api/post/show': () => 'hang',
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    const { router } = renderApp('/post/edit/41')
+    const user = userEvent.setup()
+
+    expect(await screen.findByDisplayValue('ซื้อของมือสองประหยัดได้จริง')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'เผยแพร่' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/detail/41/x'))
+    expect(server.calls('POST /v2/api/post/update')[0]?.body).toMatchObject({ id: 41 })
+    expect(server.calls('POST /v2/api/post/publish')[0]?.query.get('id')).toBe('41')
+  })
+
+  it("says so when the post is someone else's", async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /v2/api/post/get': () =>
+          json(403, { error: { code: 'POST_NOT_YOURS', message: 'โพสต์นี้ไม่ใช่ของคุณ' } }),
+      }).fetch,
+    )
+    signInAs()
+    renderApp('/post/edit/5')
+    expect(await screen.findByText('โพสต์นี้ไม่ใช่ของคุณ')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { AppLink } from '../../../ui/link'
+import { Pagination } from '../../../ui/pagination'
+import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
+import { EmptyState, ErrorState } from '../../../ui/states'
+import { useSuperhero, useSuperheroTalks } from '../api/get-superheroes'
+
+const positive = (value: string | null) =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
+
+/** SPEC 2 /super-hero/listPosts?talk&page: every talk, or one hero's, paged. */
+export default function SuperheroTalksPage() {
+  const [params, setParams] = useSearchParams()
+  const talk = positive(params.get('talk'))
+  const page = positive(params.get('page')) ?? 1
+  const query = useSuperheroTalks(talk, page)
+  const hero = useSuperhero(talk)
+  const title = talk && hero.data ? `ทอล์กของ ${hero.data.nickname}` : 'ทอล์กทั้งหมด'
+  const goTo = (next: number) => {
+    const merged = new URLSearchParams(params)
+    merged.set('page', String(next))
+    setParams(merged)
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <title>{`${title} — Super Hero Talk`}</title>
+      <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
+        ← Super Hero Talk
+      </AppLink>
+      <h1 className="mt-4 text-3xl">{title}</h1>
+      <div className="mt-6">
+        {query.isError ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : !query.data ? (
+          <CardGridSkeleton label="กำลังโหลดทอล์ก" />
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title="ยังไม่มีทอล์ก" icon="🎤" />
+        ) : (
+          <>
+            <PostGrid posts={query.data.items} headingLevel={2} />
+            <Pagination page={page} pages={query.data.pages} onChange={goTo} label="หน้าของทอล์ก" />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { dataOf } from './envelope'
+import { koinString } from './money'
 import { clubTypes, postCard } from './posts'
+import { storeItemTypes } from './store'
 import { superheroCard } from './superhero'
 import { videoCard } from './video'
 
@@ -25,14 +27,21 @@ export const banner = z.object({
 
 export const articleCategory = z.object({ type: z.enum(clubTypes), name: z.string() })
 
-/** A gift of the koin store. The store is another feature; until it has items this list is empty. */
+/** A gift of the koin store on the home page; `category` is its store type. */
 export const premiumItem = z.object({
-  id: z.number().int(),
+  id: z.uuid(),
+  slug: z.string(),
   name: z.string(),
   image: z.string(),
-  koin: z.string(),
-  category: z.string(),
+  koin: koinString,
+  category: z.enum(storeItemTypes),
 })
+
+/** A premium category: a store type and its Thai name. */
+export const premiumCategory = z.object({ id: z.enum(storeItemTypes), name: z.string() })
+
+/** How many gifts a premium tab shows (the store has the rest). */
+export const HOME_PREMIUMS_LIMIT = 8
 
 export const homeResponse = dataOf(
   z.object({
@@ -41,7 +50,7 @@ export const homeResponse = dataOf(
       /** SPEC 3: articles by category. `items` is the newest of all clubs (the first tab). */
       articles: z.object({ categories: z.array(articleCategory), items: z.array(postCard) }),
       /** SPEC 3: premiums by category. */
-      premiums: z.object({ categories: z.array(z.string()), items: z.array(premiumItem) }),
+      premiums: z.object({ categories: z.array(premiumCategory), items: z.array(premiumItem) }),
       videos: z.object({ items: z.array(videoCard) }),
       superheroes: z.object({ items: z.array(superheroCard) }),
     }),
@@ -50,5 +59,5 @@ export const homeResponse = dataOf(
 
 export const homePostsQuery = z.object({ category: z.enum(clubTypes).optional() })
 export const homePostsResponse = dataOf(z.array(postCard))
-export const homePremiumsQuery = z.object({ category: z.string().trim().max(50).optional() })
+export const homePremiumsQuery = z.object({ category: z.enum(storeItemTypes).optional() })
 export const homePremiumsResponse = dataOf(z.array(premiumItem))

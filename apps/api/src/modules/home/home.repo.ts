@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { koinToString } from '@klass/contract/money'
+import { storeItemTypeLabels, storeItemTypes, type StoreItemType } from '@klass/contract/store'
 import type { Database } from '@klass/db/client'
 import { homeBanners } from '@klass/db/schema/home'
+import { storeItems } from '@klass/db/schema/store'
 import type { FileStorage } from '../../lib/storage'
 
 export async function activeBanners(db: Database, storage: FileStorage) {
@@ -16,4 +19,37 @@ export async function activeBanners(db: Database, storage: FileStorage) {
     image: storage.publicUrl(row.image),
     link: row.link,
   }))
+}
+
+const onSale = and(eq(storeItems.active, true), gt(storeItems.stockRemaining, 0))
+
+/** Store gifts a member can still get, most wanted first; of one store type or of all. */
+export async function premiumsOnSale(
+  db: Database,
+  storage: FileStorage,
+  query: { category?: StoreItemType; limit: number },
+) {
+  const rows = await db
+    .select()
+    .from(storeItems)
+    .where(and(onSale, query.category ? eq(storeItems.type, query.category) : undefined))
+    .orderBy(desc(storeItems.sold), desc(storeItems.createdAt), asc(storeItems.slug))
+    .limit(query.limit)
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: storage.publicUrl(row.image),
+    koin: koinToString(row.price),
+    category: row.type as StoreItemType,
+  }))
+}
+
+/** The store types that have gifts on sale, in the store's order, with their Thai names. */
+export async function premiumCategories(db: Database) {
+  const rows = await db.selectDistinct({ type: storeItems.type }).from(storeItems).where(onSale)
+  const present = new Set(rows.map((row) => row.type))
+  return storeItemTypes
+    .filter((type) => present.has(type))
+    .map((type) => ({ id: type, name: storeItemTypeLabels[type] }))
 }

@@ -53,6 +53,6 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homePremiumsResponse },
       },
     },
-    async (request) => ({ data: home.premiums(request.query.category) }),
+    async (request) => ({ data: await home.premiums(request.query.category) }),
   )
 }

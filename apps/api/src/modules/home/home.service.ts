@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { HOME_POSTS_LIMIT, HOME_VIDEOS_LIMIT } from '@klass/contract/home'
+import { HOME_POSTS_LIMIT, HOME_PREMIUMS_LIMIT, HOME_VIDEOS_LIMIT } from '@klass/contract/home'
+import type { StoreItemType } from '@klass/contract/store'
 import { clubTypes, postSections, type ClubType } from '@klass/contract/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import type { AppContext } from '../../context'
@@ -22,16 +23,14 @@ export function createHomeService(ctx: AppContext) {
       viewerId,
     })
 
-  /**
-   * SPEC 3 home data: premiums by category. Premiums are items of the koin store, which does not exist
-   * yet: there are none to show, and nothing is made up in their place.
-   */
-  const premiums = (_category?: string) => [] as never[]
+  /** SPEC 3 home data: premiums by category — gifts of the koin store still on sale, most wanted first. */
+  const premiums = (category?: StoreItemType) =>
+    repo.premiumsOnSale(db, storage, { category, limit: HOME_PREMIUMS_LIMIT })
 
   return {
     /** SPEC 7 GET /home: banners and the sections of the home page. */
     async home(viewerId: string | null) {
-      const [banners, items, videos, heroes] = await Promise.all([
+      const [banners, items, videos, heroes, premiumItems, premiumCategories] = await Promise.all([
         repo.activeBanners(db, storage),
         articles(undefined, viewerId),
         findVideoCards(db, storage, {
@@ -43,12 +42,14 @@ export function createHomeService(ctx: AppContext) {
           where: eq(superheroes.year, sql`(select max(${superheroes.year}) from ${superheroes})`),
           limit: HOME_SUPERHEROES_LIMIT,
         }),
+        premiums(),
+        repo.premiumCategories(db),
       ])
       return {
         banners,
         sections: {
           articles: { categories: clubTypes.map((type) => ({ type, name: postSections[type].name })), items },
-          premiums: { categories: [], items: premiums() },
+          premiums: { categories: premiumCategories, items: premiumItems },
           videos: { items: videos },
           superheroes: { items: heroes },
         },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storeItems } from '@klass/db/schema/store'
 import { createTestApp, registerMember, type TestApp } from '../../../test/app'
 
 let t: TestApp
@@ -27,7 +29,14 @@ describe('home (public)', () => {
     ])
     expect(sections.articles.items).toHaveLength(8)
     expect(sections.articles.items[0].type).not.toBe('guide')
-    expect(sections.premiums).toEqual({ categories: [], items: [] })
+    expect(sections.premiums.categories).toEqual([
+      { id: 'digital-voucher', name: expect.any(String) },
+      { id: 'physical-gift', name: expect.any(String) },
+      { id: 'premium', name: expect.any(String) },
+      { id: 'event-voucher', name: expect.any(String) },
+    ])
+    expect(sections.premiums.items).toHaveLength(8)
+    expect(sections.premiums.items[0]).toMatchObject({ koin: expect.stringMatching(/^\d+\.\d{2}$/) })
     expect(sections.videos.items).toHaveLength(4)
     expect(sections.superheroes.items.every((h: { year: number }) => h.year === 2026)).toBe(true)
   })
@@ -43,10 +52,20 @@ describe('home (public)', () => {
     expect((await get('/v2/api/home/posts?category=casino')).statusCode).toBe(400)
   })
 
-  it('answers an empty list of premiums until the store has items, never made-up ones', async () => {
-    const response = await get('/v2/api/home/premiums?category=gadget')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ data: [] })
+  it('lists the store gifts of one category that are still on sale, and refuses an unknown category', async () => {
+    const [first] = (await get('/v2/api/home/premiums?category=premium')).json().data
+    expect(first).toMatchObject({ category: 'premium', image: expect.stringMatching(/^\/uploads\//) })
+    const store = (await get('/v2/api/store?type=premium&limit=50')).json().items
+    expect(store.map((item: { id: string }) => item.id)).toContain(first.id)
+
+    await t.db.update(storeItems).set({ stockRemaining: 0 }).where(eq(storeItems.id, first.id))
+    const after = (await get('/v2/api/home/premiums?category=premium')).json().data
+    expect(after.every((item: { category: string }) => item.category === 'premium')).toBe(true)
+    expect(after.map((item: { id: string }) => item.id)).not.toContain(first.id)
+
+    const unknown = await get('/v2/api/home/premiums?category=gadget')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBeDefined()
   })
 
   it('personalises articles with a token', async () => {

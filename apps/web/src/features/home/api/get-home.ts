@@ -35,7 +35,10 @@ export function useHomePosts(category: ClubType | null, initial: PostCard[] | un
 }
 
 /** GET /v2/api/home/premiums?category — store premiums of one category. */
-export function useHomePremiums(category: string | null, initial: PremiumItem[] | undefined) {
+export function useHomePremiums(
+  category: PremiumItem['category'] | null,
+  initial: PremiumItem[] | undefined,
+) {
   return useQuery({
     queryKey: ['home', 'premiums', category ?? 'all'] as const,
     queryFn: async () =>

@@ -88,7 +88,10 @@ function PremiumGrid({ items }: { items: PremiumItem[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {items.map((item) => (
-        <li key={item.id} className="overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100">
+        <li
+          key={item.id}
+          className="relative overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-600"
+        >
           <img
             src={item.image}
             alt=""
@@ -99,7 +102,15 @@ function PremiumGrid({ items }: { items: PremiumItem[] }) {
             className="aspect-square h-auto w-full bg-brand-50 object-cover"
           />
           <div className="p-3">
-            <p className="font-semibold leading-snug">{item.name}</p>
+            <p className="font-semibold leading-snug">
+              {/* The whole card is the link; its text is the gift's name. */}
+              <AppLink
+                to={paths.storeItem(item.id, item.slug)}
+                className="after:absolute after:inset-0 focus:outline-none"
+              >
+                {item.name}
+              </AppLink>
+            </p>
             <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
               <KoinIcon className="size-4" /> {formatKoin(item.koin)} koin
             </p>
@@ -110,7 +121,13 @@ function PremiumGrid({ items }: { items: PremiumItem[] }) {
   )
 }
 
-function PremiumTab({ category, initial }: { category: string | null; initial: PremiumItem[] }) {
+function PremiumTab({
+  category,
+  initial,
+}: {
+  category: PremiumItem['category'] | null
+  initial: PremiumItem[]
+}) {
   const query = useHomePremiums(category, category === null ? initial : undefined)
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
   if (!query.data) return <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
@@ -133,9 +150,9 @@ function PremiumsSection({ data }: { data: HomeData['sections']['premiums'] }) {
   const items = [
     { id: ALL, label: 'ทั้งหมด', content: () => <PremiumTab category={null} initial={data.items} /> },
     ...data.categories.map((category) => ({
-      id: category,
-      label: category,
-      content: () => <PremiumTab category={category} initial={[]} />,
+      id: category.id,
+      label: category.name,
+      content: () => <PremiumTab category={category.id} initial={[]} />,
     })),
   ]
   return <Tabs label="หมวดของพรีเมียม" items={items} value={tab} onChange={setTab} />

@@ -15,7 +15,10 @@ const home = (premiums: unknown[] = []) => ({
       ],
       items: [postCard({ id: 1, title: 'บทความใหม่ล่าสุด' })],
     },
-    premiums: { categories: premiums.length ? ['ของพรีเมียม'] : [], items: premiums },
+    premiums: {
+      categories: premiums.length ? [{ id: 'premium', name: 'ของพรีเมียม' }] : [],
+      items: premiums,
+    },
     videos: { items: [videoDetail()] },
     superheroes: { items: [] },
   },
@@ -50,18 +53,22 @@ describe('/ live sections', () => {
           json(200, {
             data: home([
               {
-                id: 9,
+                id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+                slug: 'klass-bottle',
                 name: 'กระบอกน้ำ Klass',
                 image: '/uploads/x.svg',
                 koin: '350.00',
-                category: 'ของพรีเมียม',
+                category: 'premium',
               },
             ]),
           }),
       }).fetch,
     )
     renderApp('/')
-    expect(await screen.findByText('กระบอกน้ำ Klass')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'กระบอกน้ำ Klass' })).toHaveAttribute(
+      'href',
+      '/store/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/klass-bottle',
+    )
     expect(screen.getByText(/350\.00 koin/)).toBeInTheDocument()
   })
 

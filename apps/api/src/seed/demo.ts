@@ -8,6 +8,7 @@ import { moveBalance } from '../ledger/ledger'
 import { hashPassword } from '../modules/auth/passwords'
 import { loadDemoPostsAndMedia } from './content'
 import { loadEconomyDemo } from './economy'
+import { loadQuizDemo } from './quiz'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -65,6 +66,7 @@ export async function loadDemoContent(
     }
     const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
     await loadEconomyDemo(tx, { now, storage: options.storage })
+    await loadQuizDemo(tx, { now })
     return content
   })
   options.log(

@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  profileMoneyAnswer: (level?: 'Basic' | 'Intermediate' | 'Advanced') =>
+    level ? `/profile/moneyAnswer/${level}` : '/profile/moneyAnswer',
   bigPrizeRedeem: '/big-prize/redeem',
   events: '/events',
   quiz: '/quiz',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { FINAL_EXAM_GRACE_SECONDS } from '@klass/contract/quiz'
 import { formatLongDate } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -38,10 +39,14 @@ function StartCard({
 /** SPEC 2 /quiz/final: the campaign's final exam, timed by the server, with a visible countdown. */
 export default function FinalExamPage() {
   const client = useQueryClient()
-  const expire = useCallback(
-    () => void client.invalidateQueries({ queryKey: quizSheetQuery('final').queryKey }),
-    [client],
-  )
+  // The server still takes answers for a few seconds after the deadline (the network is not instant);
+  // after that it reads the exam again, which then shows that the time is up.
+  const expire = useCallback(() => {
+    window.setTimeout(
+      () => void client.invalidateQueries({ queryKey: quizSheetQuery('final').queryKey }),
+      (FINAL_EXAM_GRACE_SECONDS + 1) * 1000,
+    )
+  }, [client])
   return (
     <SheetQuiz
       kind="final"

@@ -184,6 +184,36 @@ describe('/quiz/final', () => {
   })
 })
 
+describe('/quiz/final when the time runs out', () => {
+  it('shows 00:00 and, once the grace for the network has passed, that the time is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const started = sheet({
+      kind: 'final',
+      title: 'สอบปลายภาค SUPERQUEST ซีซั่น 3',
+      status: 'ready',
+      timeLimitSeconds: 1800,
+      streak: null,
+      startedAt: new Date(Date.now() - 1800_000).toISOString(),
+      deadline: new Date(Date.now() + 1000).toISOString(),
+    })
+    const server = createFakeApi({
+      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
+      'GET /v2/api/quiz/finalExam': (_request, count) =>
+        json(200, { data: count === 1 ? started : { ...started, status: 'time-up', questions: [] } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/quiz/final')
+    expect(await screen.findByRole('timer')).toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(screen.getByRole('timer')).toHaveTextContent('เหลือเวลา 00:00')
+    expect(server.calls('GET /v2/api/quiz/finalExam')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(17_000)
+    expect(await screen.findByText(/หมดเวลาทำข้อสอบแล้ว/)).toBeInTheDocument()
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+  })
+})
+
 describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
   it('starts a level with the button and links the result to the money answers in the profile', async () => {
     const money = sheet({

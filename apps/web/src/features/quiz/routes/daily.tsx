@@ -1,4 +1,5 @@
 import { Card } from '../../../ui/card'
+import { quizIcons } from '../components/quiz-icons'
 import { SheetQuiz } from '../components/sheet-quiz'
 
 /** SPEC 2 /quiz/daily: today's questions (Bangkok day), the streak, then the result. */
@@ -9,8 +10,8 @@ export default function DailyQuizPage() {
       extra={(sheet) => ({
         before: (
           <Card className="flex items-center gap-3 py-3">
-            <span aria-hidden="true" className="text-3xl">
-              🔥
+            <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-sun-100 text-coral-700">
+              <quizIcons.streak className="size-6" />
             </span>
             <p>
               ตอบต่อเนื่อง <strong className="font-display text-xl">{sheet.streak ?? 0}</strong> วัน

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
 import { useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
 import { levelName } from '../components/money-level'
+import { quizIcons, type QuizIconName } from '../components/quiz-icons'
 
 const statusText: Record<QuizSheet['status'], string> = {
   ready: 'พร้อมให้ตอบ',
@@ -46,6 +47,15 @@ function Loaded<T>({
   return <>{children(query.data)}</>
 }
 
+function IconOf({ name }: { name: QuizIconName }) {
+  const Drawn = quizIcons[name]
+  return (
+    <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+      <Drawn className="size-6" />
+    </span>
+  )
+}
+
 function QuizCard({
   sheet,
   to,
@@ -54,16 +64,14 @@ function QuizCard({
 }: {
   sheet: QuizSheet
   to: string
-  icon: string
+  icon: QuizIconName
   children?: ReactNode
 }) {
   const answered = sheet.status === 'answered' && sheet.result
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="text-3xl">
-          {icon}
-        </span>
+        <IconOf name={icon} />
         <div>
           <h2 className="text-lg leading-snug">{sheet.title}</h2>
           <p className="text-sm font-semibold text-brand-700">{statusText[sheet.status]}</p>
@@ -108,7 +116,7 @@ export default function QuizHubPage() {
       <div className="grid gap-4 md:grid-cols-3">
         <Loaded query={daily} label="ควิซประจำวัน">
           {(sheet) => (
-            <QuizCard sheet={sheet} to={paths.quizDaily} icon="☀️">
+            <QuizCard sheet={sheet} to={paths.quizDaily} icon="daily">
               <p>
                 วันนี้: <strong>{sheet.status === 'answered' ? 'ตอบแล้ว' : 'ยังไม่ได้ตอบ'}</strong> · ตอบต่อเนื่อง{' '}
                 <strong>{sheet.streak ?? 0}</strong> วัน
@@ -117,11 +125,11 @@ export default function QuizHubPage() {
           )}
         </Loaded>
         <Loaded query={monthly} label="ควิซประจำเดือน">
-          {(sheet) => <QuizCard sheet={sheet} to={paths.quizMonth} icon="🗓️" />}
+          {(sheet) => <QuizCard sheet={sheet} to={paths.quizMonth} icon="monthly" />}
         </Loaded>
         <Loaded query={final} label="ข้อสอบปลายภาค">
           {(sheet) => (
-            <QuizCard sheet={sheet} to={paths.quizFinal} icon="⏱️">
+            <QuizCard sheet={sheet} to={paths.quizFinal} icon="final">
               {sheet.timeLimitSeconds && (
                 <p>
                   {sheet.questionCount} ข้อ ใน {Math.round(sheet.timeLimitSeconds / 60)} นาที
@@ -151,7 +159,7 @@ export default function QuizHubPage() {
                   key={sheet.level}
                   sheet={{ ...sheet, title: levelName(sheet.level!) }}
                   to={paths.quizMoney(sheet.level!)}
-                  icon="💰"
+                  icon="money"
                 />
               ))}
             </div>

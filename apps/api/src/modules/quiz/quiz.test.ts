@@ -297,6 +297,28 @@ describe('the monthly quiz', () => {
   })
 })
 
+describe('a month without a quiz', () => {
+  it('shows the monthly quiz as closed and answers 404 in Thai to answers sent anyway', async () => {
+    const member = await newMember(t)
+    const [anyQuestion] = await t.db.select({ id: quizQuestions.id }).from(quizQuestions).limit(1)
+    await later(60 * DAY, async () => {
+      const auth = await member.reauth()
+      const sheet = (await get(quizPaths.monthly, auth)).json().data
+      expect(sheet).toMatchObject({ status: 'closed', period: '2027-01', questions: [], questionCount: 0 })
+      const response = await post(
+        quizPaths.answerMonthly,
+        { answers: [{ questionId: anyQuestion!.id, choice: 0 }] },
+        auth,
+      )
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error).toMatchObject({
+        code: 'QUIZ_NOT_AVAILABLE',
+        message: 'ตอนนี้ยังไม่มีควิซชุดนี้ให้ตอบ ติดตามชุดใหม่เร็ว ๆ นี้',
+      })
+    })
+  })
+})
+
 describe('the final exam', () => {
   it('shows no questions until started, then times the attempt from the server’s clock', async () => {
     const member = await newMember(t)
@@ -401,6 +423,9 @@ describe('The Money Quiz', () => {
     })
     expect(started.questions).toHaveLength(15)
     expect(JSON.stringify(started)).not.toContain('explanation')
+    const detail = (await get(`${quizPaths.detailMoney}?level=Intermediate`, member.auth)).json().data
+    expect(detail.levels[0]).toMatchObject({ status: 'ready', result: null })
+    expect(JSON.stringify(detail)).not.toContain('correctChoice')
     const resumed = (await post(quizPaths.money, { level: 'Intermediate' }, member.auth)).json().data
     expect(resumed.questions.map((q: Question) => q.id)).toEqual(started.questions.map((q: Question) => q.id))
   })

@@ -31,7 +31,7 @@ export const quizRoutes: readonly AppRoute[] = [
     module: () => import('../../features/quiz/routes/final'),
   },
   {
-    path: '/quiz/money/:level',
+    path: '/quiz/money/:level?',
     name: 'quiz-money-level',
     layout: 'default',
     access: 'member',

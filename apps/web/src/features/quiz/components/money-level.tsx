@@ -16,10 +16,16 @@ export function levelName(level: MoneyQuizLevel) {
   return `${level} — ${moneyQuizLevelLabels[level]}`
 }
 
-/** What an unknown level in the path shows: the three real ones. */
-export function UnknownLevel({ to }: { to: (level: MoneyQuizLevel) => string }) {
+/** What a path without a level, or with an unknown one, shows: the three real ones. */
+export function UnknownLevel({
+  to,
+  title = 'ไม่พบระดับนี้ของ The Money Quiz',
+}: {
+  to: (level: MoneyQuizLevel) => string
+  title?: string
+}) {
   return (
-    <EmptyState title="ไม่พบระดับนี้ของ The Money Quiz" icon="🧭">
+    <EmptyState title={title} icon="🧭">
       <p>เลือกระดับที่มีอยู่:</p>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {moneyQuizLevels.map((level) => (

@@ -68,13 +68,16 @@ function MoneyQuiz({ level }: { level: MoneyQuizLevel }) {
   )
 }
 
-/** SPEC 2 /quiz/money/{level}: start a level, answer it one question at a time, then the key. */
+/** SPEC 2 /quiz/money/{level?}: without a level, the three to choose from; with one, start a level, answer it one question at a time, then the key. */
 export default function MoneyQuizPage() {
   const level = useLevelParam()
   if (!level) {
     return (
       <QuizLayout title="The Money Quiz">
-        <UnknownLevel to={moneyQuizPath} />
+        <UnknownLevel
+          to={moneyQuizPath}
+          title={level === undefined ? 'เลือกระดับของ The Money Quiz' : undefined}
+        />
       </QuizLayout>
     )
   }

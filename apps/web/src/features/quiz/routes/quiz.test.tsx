@@ -268,6 +268,18 @@ describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
     )
     expect(server.calls('GET /v2/api/quiz/detailMoney')).toHaveLength(0)
   })
+
+  it('offers the three levels when the path names none', async () => {
+    const server = createFakeApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile() }) })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/quiz/money')
+    expect(await screen.findByText('เลือกระดับของ The Money Quiz')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Basic — ระดับพื้นฐาน' })).toHaveAttribute(
+      'href',
+      '/quiz/money/Basic',
+    )
+  })
 })
 
 describe('/quiz', () => {
@@ -319,7 +331,7 @@ describe('the quiz pages', () => {
       '/quiz/daily': 'default/member',
       '/quiz/month': 'default/member',
       '/quiz/final': 'default/member',
-      '/quiz/money/:level': 'default/member',
+      '/quiz/money/:level?': 'default/member',
       '/profile/moneyAnswer/:level?': 'default/member',
     })
   })

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { postsRoutes } from './modules/posts/posts.routes'
+import { quizRoutes } from './modules/quiz/quiz.routes'
 import { superheroRoutes } from './modules/superhero/superhero.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { superquestRoutes } from './modules/superquest/superquest.routes'
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)
+  await app.register(quizRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -39,6 +39,23 @@ export const errorCatalogue = {
   POST_NOT_PUBLISHED: { status: 409, message: 'โพสต์นี้ยังเป็นฉบับร่าง กรุณาเผยแพร่ก่อน' },
   POST_NOT_AN_ARTICLE: { status: 409, message: 'โพสต์นี้ไม่มีคำถามท้ายบทและการสรุปบทเรียน' },
   POST_ALREADY_ANSWERED: { status: 409, message: 'คุณตอบคำถามของบทความนี้ไปแล้ว ตอบได้ครั้งเดียว' },
+  // Quizzes.
+  QUIZ_QUESTION_NOT_IN_QUIZ: { status: 400, message: 'มีคำถามที่ไม่อยู่ในชุดควิซนี้ ลองโหลดควิซใหม่อีกครั้ง' },
+  QUIZ_CHOICE_INVALID: { status: 400, message: 'มีคำตอบที่ไม่ตรงกับตัวเลือกของคำถาม กรุณาเลือกใหม่' },
+  QUIZ_NOT_AVAILABLE: { status: 404, message: 'ตอนนี้ยังไม่มีควิซชุดนี้ให้ตอบ ติดตามชุดใหม่เร็ว ๆ นี้' },
+  QUIZ_DAILY_ALREADY_ANSWERED: { status: 409, message: 'วันนี้คุณตอบควิซประจำวันไปแล้ว กลับมาตอบใหม่พรุ่งนี้นะ' },
+  QUIZ_MONTHLY_ALREADY_ANSWERED: { status: 409, message: 'คุณตอบควิซประจำเดือนนี้ไปแล้ว รอควิซชุดใหม่เดือนหน้านะ' },
+  FINAL_EXAM_ALREADY_TAKEN: { status: 409, message: 'คุณส่งข้อสอบปลายภาคของแคมเปญนี้ไปแล้ว สอบได้ครั้งเดียว' },
+  FINAL_EXAM_NOT_STARTED: { status: 409, message: 'กรุณากดเริ่มทำข้อสอบปลายภาคก่อนส่งคำตอบ' },
+  FINAL_EXAM_TIME_UP: {
+    status: 409,
+    message: 'หมดเวลาทำข้อสอบปลายภาคแล้ว คำตอบที่ส่งหลังหมดเวลาจึงไม่ถูกนับ',
+  },
+  MONEY_QUIZ_ALREADY_ANSWERED: {
+    status: 409,
+    message: 'คุณตอบ The Money Quiz ระดับนี้ไปแล้ว ดูคำตอบและเฉลยได้ที่หน้าโปรไฟล์',
+  },
+  MONEY_QUIZ_NOT_STARTED: { status: 409, message: 'กรุณากดเริ่มทำ The Money Quiz ระดับนี้ก่อนส่งคำตอบ' },
   // The koin economy (issue 6): store, SUPERQUEST, krazy day, levels, big prize, events.
   STORE_ITEM_NOT_FOUND: { status: 404, message: 'ไม่พบของรางวัลนี้ในร้านค้า' },
   STORE_SOLD_OUT: { status: 409, message: 'ของรางวัลชิ้นนี้หมดแล้ว' },

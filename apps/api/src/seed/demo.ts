@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/passwords'
 import { loadDemoPostsAndMedia } from './content'
 import { loadEconomyDemo } from './economy'
 import { loadGamesDemo } from './games'
+import { loadQuizDemo } from './quiz'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -66,6 +67,7 @@ export async function loadDemoContent(
     }
     const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
     await loadEconomyDemo(tx, { now, storage: options.storage })
+    await loadQuizDemo(tx, { now })
     const games = await loadGamesDemo(tx)
     return { ...content, games }
   })

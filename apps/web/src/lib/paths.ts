@@ -24,6 +24,8 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  profileMoneyAnswer: (level?: 'Basic' | 'Intermediate' | 'Advanced') =>
+    level ? `/profile/moneyAnswer/${level}` : '/profile/moneyAnswer',
   bigPrizeRedeem: '/big-prize/redeem',
   events: '/events',
   event: (id: string, slug?: string) => `/events/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}`,

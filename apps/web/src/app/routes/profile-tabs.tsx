@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { PurchaseHistory } from '../../features/store/components/purchase-history'
 import { PremiumGiftHistory } from '../../features/superquest/components/premium-gift-history'
+import { MoneyAnswers } from '../../features/quiz/components/money-answers'
 import type { TabItem } from '../../ui/tabs'
 import { LoadingState } from '../../ui/states'
 
@@ -22,4 +23,5 @@ export const memberProfileTabs: readonly TabItem[] = [
   },
   { id: 'purchases', label: 'ประวัติการแลกของรางวัล', content: () => <PurchaseHistory /> },
   { id: 'premium-gifts', label: 'ประวัติของรางวัลพรีเมียม', content: () => <PremiumGiftHistory /> },
+  { id: 'money-answers', label: 'คำตอบ The Money Quiz', content: () => <MoneyAnswers /> },
 ]

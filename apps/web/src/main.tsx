@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
@@ -10,13 +10,17 @@ import './index.css'
 const queryClient = createQueryClient()
 const router = createAppRouter()
 
-// The served page is painted first (the shell, or an article in the HTML); then the app takes over.
-void afterFirstPaint().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-)
+// The served page is painted first (the shell, or an article in the HTML); then the app takes over. The
+// first render is a transition, so React renders in slices and a phone stays responsive to taps meanwhile.
+void afterFirstPaint().then(() => {
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  )
+})

@@ -15,6 +15,11 @@ beforeAll(async () => {
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
+  await mkdir(path.join(dist, '.prerendered'))
+  await writeFile(
+    path.join(dist, '.prerendered', 'home.html'),
+    '<section aria-labelledby="hero-title"><h1 id="hero-title">เรื่องเงิน เรียนสนุก</h1></section>',
+  )
   t = await createTestApp({
     config: { webDistDir: dist },
     extend: (app) => {
@@ -51,6 +56,17 @@ describe('serving the built web app', () => {
     expect(html.match(/<script/g)).toHaveLength(1)
     expect(html).toContain('<main class="flex-1"><p>อ่านได้ก่อนโค้ด $&</p></main>')
     expect(html).toContain('<title>ข้อมูล $&amp; ในหน้า</title>')
+  })
+
+  it("serves the home page with the build's hero in <main>, readable before the app's code arrives", async () => {
+    for (const url of ['/', '/?utm_source=line']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body
+      expect(html).toContain(
+        '<main class="flex-1"><section aria-labelledby="hero-title"><h1 id="hero-title">',
+      )
+    }
+    const other = (await t.app.inject({ method: 'GET', url: '/store' })).body
+    expect(other).toContain('<main class="flex-1"></main>')
   })
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -9,6 +9,9 @@ import { withPageMeta, type PageMeta } from './page-meta'
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
 
+/** The web app's lazy route module of `/`, whose code is preloaded with the page. */
+const HOME_MODULE = 'src/features/home/routes/home.tsx'
+
 /** The fonts of the app's stylesheet (the Thai and Latin subsets; the rarely used latin-ext is left out). */
 export function entryFonts(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
@@ -64,8 +67,12 @@ export const webPlugin = fp(
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
     let indexHtml: string | null = null
     let manifest: Record<string, ManifestChunk> = {}
+    // The home hero the web build rendered for visitors (apps/web/scripts/prerender-home.mjs).
+    let homeBody: string | null = null
     if (distDir) {
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
+      const homeFile = path.join(distDir, '.prerendered', 'home.html')
+      if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
       const manifestFile = path.join(distDir, '.vite', 'manifest.json')
       if (existsSync(manifestFile))
         manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as typeof manifest
@@ -95,7 +102,10 @@ export const webPlugin = fp(
         'เรียนรู้เรื่องเงิน การออม และการลงทุนแบบสนุก ๆ สำหรับวัยรุ่น สะสม koin ทำภารกิจ เล่นเกม และตอบควิซ ร่วมกับธนาคารพันธมิตร',
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const meta = (await app.pageMeta.resolve(request)) ?? siteMeta
+      const isHome = request.url.split('?')[0] === '/'
+      const meta =
+        (await app.pageMeta.resolve(request)) ??
+        (isHome && homeBody ? { ...siteMeta, body: homeBody, module: HOME_MODULE } : siteMeta)
       const modules = meta.module ? routeModuleFiles(manifest, meta.module) : []
       const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, {
         modules,

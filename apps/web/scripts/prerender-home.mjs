@@ -1,0 +1,24 @@
+// After `vite build`: renders the home page's hero (the same React component the app renders) to HTML in
+// dist/.prerendered/home.html. The server puts it into the served page of `/`, so a visitor reads the
+// heading before the app's code has arrived; the app then replaces it with the same markup.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const vite = await createServer({
+  root: web,
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: 'custom',
+  logLevel: 'error',
+})
+try {
+  const { renderHomeShell } = await vite.ssrLoadModule('/src/features/home/prerender.tsx')
+  const html = renderHomeShell()
+  if (!html.includes('id="hero-title"')) throw new Error('the rendered home hero has no heading')
+  mkdirSync(path.join(web, 'dist/.prerendered'), { recursive: true })
+  writeFileSync(path.join(web, 'dist/.prerendered/home.html'), html)
+} finally {
+  await vite.close()
+}

@@ -69,26 +69,33 @@ export async function prepareStoreBench(
 export async function checkStoreBench(url: string, itemId: string) {
   const { db, close } = createDbClient(url, { max: 2 })
   try {
-    const [item] = await db.select().from(storeItems).where(eq(storeItems.id, itemId))
-    const [bought] = await db
-      .select({ n: sql<number>`coalesce(sum(${storePurchases.quantity}), 0)::int` })
-      .from(storePurchases)
-      .where(eq(storePurchases.itemId, itemId))
-    const [mismatched] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(
-        and(
-          sql`${users.email} like 'bench-%'`,
-          sql`${users.koin} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
-            where ${ledgerEntries.userId} = ${users.id} and ${ledgerEntries.currency} = 'koin')`,
-        ),
-      )
-    return {
-      stockTaken: item!.stockTotal - item!.stockRemaining,
-      purchased: bought!.n,
-      ledgerAgrees: mismatched!.n === 0,
-    }
+    // One snapshot for every count: purchases still committing when the load stops are either all counted
+    // (their stock and their koins too) or not at all.
+    return await db.transaction(
+      async (tx) => {
+        const [item] = await tx.select().from(storeItems).where(eq(storeItems.id, itemId))
+        const [bought] = await tx
+          .select({ n: sql<number>`coalesce(sum(${storePurchases.quantity}), 0)::int` })
+          .from(storePurchases)
+          .where(eq(storePurchases.itemId, itemId))
+        const [mismatched] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(
+            and(
+              sql`${users.email} like 'bench-%'`,
+              sql`${users.koin} <> (select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+              where ${ledgerEntries.userId} = ${users.id} and ${ledgerEntries.currency} = 'koin')`,
+            ),
+          )
+        return {
+          stockTaken: item!.stockTotal - item!.stockRemaining,
+          purchased: bought!.n,
+          ledgerAgrees: mismatched!.n === 0,
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
   } finally {
     await close()
   }

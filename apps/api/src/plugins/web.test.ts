@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app'
 
@@ -11,10 +12,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
+    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title><link rel="stylesheet" crossorigin href="/assets/index-8c1d.css"></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
+  await writeFile(path.join(dist, 'assets', 'index-8c1d.css'), 'main{color:#17153a}')
   await mkdir(path.join(dist, '.prerendered'))
   await writeFile(
     path.join(dist, '.prerendered', 'home.html'),
@@ -67,6 +69,25 @@ describe('serving the built web app', () => {
     }
     const other = (await t.app.inject({ method: 'GET', url: '/store' })).body
     expect(other).toContain('<main class="flex-1"></main>')
+  })
+
+  it('writes the stylesheet into every page and compresses pages for browsers that accept it', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/events' })).body
+    expect(plain).toContain('<style>main{color:#17153a}</style>')
+    expect(plain).not.toContain('rel="stylesheet"')
+    for (const [accept, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/events',
+        headers: { 'accept-encoding': accept },
+      })
+      expect(response.headers['content-encoding']).toBe(accept.includes('br') ? 'br' : 'gzip')
+      expect(response.headers.vary).toContain('Accept-Encoding')
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain)
+    }
   })
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -8,6 +9,31 @@ import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
+
+/**
+ * The app's stylesheet written into the page instead of linked: the browser paints the served page without
+ * waiting for one more request (about 9 KB compressed; it is the same for every page).
+ */
+export async function inlineStylesheet(html: string, distDir: string): Promise<string> {
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(html)
+  if (!link) return html
+  const css = await readFile(path.join(distDir, link[1]!), 'utf8')
+  return html.replace(link[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+}
+
+/** A page compressed for the browser that accepts it (brotli, then gzip); pages are built per request. */
+function compressFor(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'br')
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('Content-Encoding', 'gzip')
+    return gzipSync(html, { level: 6 })
+  }
+  return html
+}
 
 /** The web app's lazy route module of `/`, whose code is preloaded with the page. */
 const HOME_MODULE = 'src/features/home/routes/home.tsx'
@@ -73,6 +99,7 @@ export const webPlugin = fp(
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
+      indexHtml = await inlineStylesheet(indexHtml, distDir)
       const manifestFile = path.join(distDir, '.vite', 'manifest.json')
       if (existsSync(manifestFile))
         manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as typeof manifest
@@ -111,7 +138,11 @@ export const webPlugin = fp(
         modules,
         fonts: entryFonts(manifest),
       })
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+      return reply.send(compressFor(request, reply, html))
     }
     if (indexHtml) app.get('/', { schema: { hide: true } }, sendPage)
 

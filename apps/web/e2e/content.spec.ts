@@ -94,6 +94,9 @@ test('a member writes a post with pictures, publishes, edits and deletes it', as
   await page.keyboard.type('พกขวดน้ำเองทุกวัน ประหยัดค่าน้ำได้เดือนละหลายร้อยบาท')
   await page.getByLabel('เลือกรูปที่จะแทรกในเนื้อหา').setInputFiles(await picture('#ffc928'))
   await expect(editor.locator('img[src^="/uploads/posts/"]')).toBeVisible()
+  await page.getByLabel(/^คำอธิบายรูปที่เพิ่งแทรก/).fill('ขวดน้ำสีเหลืองบนโต๊ะ')
+  await page.getByRole('button', { name: 'บันทึกคำอธิบาย' }).click()
+  await expect(editor.locator('img[alt="ขวดน้ำสีเหลืองบนโต๊ะ"]')).toBeVisible()
   await page.getByLabel('แท็ก').fill('ขวดน้ำ, ประหยัด')
   await page.getByRole('button', { name: 'เผยแพร่' }).click()
 
@@ -101,6 +104,7 @@ test('a member writes a post with pictures, publishes, edits and deletes it', as
   const article = page.getByRole('article', { name: title })
   await expect(article.getByText('พกขวดน้ำเองทุกวัน')).toBeVisible()
   await expect(article.locator('img[src^="/uploads/posts/"]')).toHaveCount(2)
+  await expect(article.getByRole('img', { name: 'ขวดน้ำสีเหลืองบนโต๊ะ' })).toBeVisible()
   await settled(page, 'the published post')
 
   await page.getByRole('link', { name: 'แก้ไขโพสต์' }).click()

@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { articleTypography } from './article-body'
@@ -44,6 +44,60 @@ function ToolButton({
 }
 
 /** Adds, changes or removes the link on the selected text; only web addresses are accepted. */
+/** Sets the alt text of the picture with this address in the editor's document. */
+function describeImage(editor: Editor, src: string, alt: string): void {
+  editor.state.doc.descendants((node, position) => {
+    if (node.type.name !== 'image' || node.attrs.src !== src) return true
+    editor.chain().setNodeSelection(position).updateAttributes('image', { alt }).run()
+    return false
+  })
+}
+
+/**
+ * After a picture is inserted: a short description for people who cannot see it (screen readers read it
+ * as the picture's alt text). Left empty, the picture counts as decoration.
+ */
+function ImageDescription({ editor, src, onDone }: { editor: Editor; src: string; onDone: () => void }) {
+  const [alt, setAlt] = useState('')
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // The member just chose the picture: the description is the next thing to fill in.
+  useEffect(() => input.current?.focus(), [])
+  const save = () => {
+    describeImage(editor, src, alt.trim().slice(0, 200))
+    onDone()
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2 border-b border-brand-100 p-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="text-sm font-semibold">
+          คำอธิบายรูปที่เพิ่งแทรก (สำหรับคนที่มองไม่เห็นรูป)
+        </label>
+        <input
+          id={id}
+          value={alt}
+          ref={input}
+          maxLength={200}
+          onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              save()
+            }
+          }}
+          className="mt-1 block min-h-10 w-full rounded-lg border-0 bg-white px-3 ring-1 ring-brand-200 focus:ring-2 focus:ring-brand-600"
+        />
+      </div>
+      <Button type="button" size="sm" onClick={save}>
+        บันทึกคำอธิบาย
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+        ข้าม (รูปตกแต่ง)
+      </Button>
+    </div>
+  )
+}
+
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const current = (editor.getAttributes('link').href as string | undefined) ?? ''
   const [href, setHref] = useState(current || 'https://')
@@ -121,6 +175,8 @@ export default function RichTextEditor({
   const [linking, setLinking] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
+  /** The picture just inserted, waiting for its description (its alt text). */
+  const [describing, setDescribing] = useState<string | null>(null)
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -166,6 +222,7 @@ export default function RichTextEditor({
         .focus()
         .setImage({ src: image.url, alt: '', width: image.width, height: image.height })
         .run()
+      setDescribing(image.url)
     } catch (failure) {
       setUploadError(failure instanceof Error ? failure.message : 'อัปโหลดรูปไม่สำเร็จ')
     } finally {
@@ -265,6 +322,9 @@ export default function RichTextEditor({
           />
         </div>
         {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
+        {describing && (
+          <ImageDescription editor={editor} src={describing} onDone={() => setDescribing(null)} />
+        )}
         <EditorContent editor={editor} />
       </div>
       <div aria-live="polite" className="mt-1 text-sm">

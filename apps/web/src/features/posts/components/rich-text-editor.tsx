@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { articleTypography } from './article-body'
@@ -104,8 +104,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [problem, setProblem] = useState<string | null>(null)
   const id = useId()
 
-  function apply(event: FormEvent) {
-    event.preventDefault()
+  // Not a <form>: the editor sits inside the post's form, and a form inside a form would submit the post.
+  function apply() {
     const value = href.trim()
     if (!/^https?:\/\/[^\s]+\.[^\s]+/.test(value)) return setProblem('ใส่ลิงก์ที่ขึ้นต้นด้วย https:// หรือ http://')
     editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run()
@@ -113,11 +113,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   }
 
   return (
-    <form
-      onSubmit={apply}
-      className="flex flex-wrap items-end gap-2 border-b border-brand-100 p-2"
-      noValidate
-    >
+    <div className="flex flex-wrap items-end gap-2 border-b border-brand-100 p-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="text-sm font-semibold">
           ลิงก์ของข้อความที่เลือก
@@ -127,6 +123,12 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           type="url"
           value={href}
           onChange={(event) => setHref(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              apply()
+            }
+          }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
           className="mt-1 block min-h-10 w-full rounded-lg border-0 bg-white px-3 ring-1 ring-brand-200 focus:ring-2 focus:ring-brand-600"
@@ -137,7 +139,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           </p>
         )}
       </div>
-      <Button type="submit" size="sm">
+      <Button type="button" size="sm" onClick={apply}>
         ใส่ลิงก์
       </Button>
       {current && (
@@ -155,7 +157,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       <Button variant="ghost" size="sm" onClick={onDone}>
         ยกเลิก
       </Button>
-    </form>
+    </div>
   )
 }
 

@@ -27,6 +27,23 @@ describe('/post/create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it('adds a link with Enter without saving the post around it', async () => {
+    const server = createFakeApi({ 'POST /v2/api/post/create': () => json(201, { data: saved() }) })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/create?club=greenery')
+    const user = userEvent.setup()
+
+    await user.type(await screen.findByLabelText('ชื่อเรื่อง'), 'ลิงก์ที่ควรอ่าน')
+    await user.click(await screen.findByRole('button', { name: 'ลิงก์' }))
+    const address = screen.getByLabelText('ลิงก์ของข้อความที่เลือก')
+    await user.clear(address)
+    await user.type(address, 'https://www.set.or.th{Enter}')
+
+    await waitFor(() => expect(screen.queryByLabelText('ลิงก์ของข้อความที่เลือก')).not.toBeInTheDocument())
+    expect(server.calls('POST /v2/api/post/create')).toHaveLength(0)
+  })
+
   it('asks for a title, then saves a draft with its club, cover and tags and keeps editing it', async () => {
     const server = createFakeApi({
       'POST /v2/api/richText/uploadImage': () =>

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, sql } from 'drizzle-orm'
-import { ledgerEntries, users } from '@klass/db/schema/core'
+import { ledgerEntries } from '@klass/db/schema/core'
+import { lockMember } from '../lib/member-lock'
 import { bangkokDayStart } from '../lib/time'
 import { moveBalance, type Executor, type LedgerMove } from './ledger'
 
@@ -37,15 +38,11 @@ export async function awardWithinDailyCap(
   move: Omit<LedgerMove, 'currency' | 'at'> & { cap: number; at: Date },
 ): Promise<CappedAward> {
   const { cap, ...ledgerMove } = move
-  const [locked] = await tx
-    .select({ koin: users.koin })
-    .from(users)
-    .where(eq(users.id, move.userId))
-    .for('update')
+  const locked = await lockMember(tx, move.userId)
   const earned = await koinEarnedToday(tx, move.userId, move.reason, move.at)
   const awarded = Math.max(0, Math.min(move.amount, cap - earned))
   const capReached = awarded < move.amount
-  if (awarded === 0) return { awarded, balanceAfter: locked?.koin ?? 0, capReached }
+  if (awarded === 0) return { awarded, balanceAfter: locked.koin, capReached }
   const result = await moveBalance(tx, { ...ledgerMove, currency: 'koin', amount: awarded })
   return { awarded, balanceAfter: result.balanceAfter, capReached }
 }

@@ -14,7 +14,8 @@ export function bangkokDate(instant: Date): string {
 }
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
+/** One day in milliseconds (Bangkok has no daylight saving, so every day is this long). */
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A Bangkok calendar month: year (AD) and month 1–12. */
 export type CalendarMonth = { year: number; month: number }

@@ -11,10 +11,10 @@ import type { Executor } from '../ledger/ledger'
 import { derivePostFields } from '../lib/post-content'
 import type { FileStorage } from '../lib/storage'
 import { slugify } from '../lib/thai-text'
+import { DAY_MS } from '../lib/time'
 
-const DAY = 24 * 60 * 60 * 1000
 const daysBefore = (now: Date, days: number, minutes = 0) =>
-  new Date(now.getTime() - days * DAY + minutes * 60_000)
+  new Date(now.getTime() - days * DAY_MS + minutes * 60_000)
 
 type Content = { title: string; description: string; content: string; tags: string[] }
 

@@ -10,8 +10,7 @@ import { loadDemoPostsAndMedia } from './content'
 import { loadEconomyDemo } from './economy'
 import { loadGamesDemo } from './games'
 import { loadQuizDemo } from './quiz'
-
-const DAY = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../lib/time'
 
 /** Fills an empty database with the Thai demo content; does nothing on a database that has members. */
 export async function loadDemoContent(
@@ -29,7 +28,7 @@ export async function loadDemoContent(
     const members = new Map<string, string>()
     for (const member of demoMembers) {
       const oldest = Math.max(...member.moves.map((m) => m.daysAgo))
-      const joined = new Date(now.getTime() - oldest * DAY)
+      const joined = new Date(now.getTime() - oldest * DAY_MS)
       const [row] = await tx
         .insert(users)
         .values({
@@ -61,7 +60,7 @@ export async function loadDemoContent(
           reason: move.reason,
           activity: move.activity,
           idempotencyKey: `demo-${index}`,
-          at: new Date(now.getTime() - move.daysAgo * DAY + index * 60_000),
+          at: new Date(now.getTime() - move.daysAgo * DAY_MS + index * 60_000),
         })
       }
     }

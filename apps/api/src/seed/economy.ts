@@ -30,11 +30,9 @@ import {
 import { recordActivity } from '../lib/activity'
 import { newTrackingNumber, newVoucherCode } from '../lib/codes'
 import type { FileStorage } from '../lib/storage'
-import { addMonths, bangkokDayStart, bangkokMonth, bangkokMonthStart } from '../lib/time'
+import { addMonths, bangkokDayStart, bangkokMonth, bangkokMonthStart, DAY_MS } from '../lib/time'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const DAY = 24 * 60 * 60 * 1000
 
 /** Bangkok wall-clock "HH:MM" on the day `days` after `now`. */
 function bangkokAt(now: Date, days: number, time: string): Date {
@@ -71,7 +69,7 @@ const demoAddresses: Record<string, object> = {
  */
 export async function loadEconomyDemo(tx: Tx, options: { now: Date; storage: FileStorage }) {
   const { now, storage } = options
-  const ago = (days: number) => new Date(now.getTime() - days * DAY)
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
   const memberIds = new Map<string, string>()
   for (const row of await tx.select({ id: users.id, email: users.email }).from(users)) {
     memberIds.set(row.email, row.id)

@@ -4,11 +4,9 @@ import { demoQuiz, demoQuizTopics, type DemoQuizQuestion } from '@klass/db/demo/
 import { demoCampaign } from '@klass/db/demo/superquest'
 import { quizQuestions, quizSets } from '@klass/db/schema/quiz'
 import { superquestCampaigns } from '@klass/db/schema/superquest'
-import { addMonths, bangkokMonth, bangkokMonthStart, monthKey } from '../lib/time'
+import { addMonths, bangkokMonth, bangkokMonthStart, DAY_MS, monthKey } from '../lib/time'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const DAY = 24 * 60 * 60 * 1000
 
 function rows(
   questions: DemoQuizQuestion[],
@@ -68,7 +66,7 @@ export async function loadQuizDemo(tx: Tx, options: { now: Date }) {
       description: exam.description,
       campaignId: campaign!.id,
       timeLimitSeconds: exam.timeLimitSeconds,
-      opensAt: new Date(now.getTime() - exam.opensDaysAgo * DAY),
+      opensAt: new Date(now.getTime() - exam.opensDaysAgo * DAY_MS),
       closesAt: campaign!.endsAt,
     })
     .returning({ id: quizSets.id })

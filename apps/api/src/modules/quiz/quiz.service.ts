@@ -18,11 +18,9 @@ import type { AppContext } from '../../context'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
-import { bangkokDate, bangkokDayStart, bangkokMonth, monthKey } from '../../lib/time'
+import { bangkokDate, bangkokDayStart, bangkokMonth, DAY_MS, monthKey } from '../../lib/time'
 import { moveBalance, type Currency, type Executor } from '../../ledger/ledger'
 import * as repo from './quiz.repo'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type Reward = { koin: number; skill: number; exp: number }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { GameEnd } from '@klass/contract/games'
-import { currentUserQuery } from '../../../lib/current-user'
+import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 import { gamesQuery } from './get-games'
 
 /**
@@ -9,12 +9,9 @@ import { gamesQuery } from './get-games'
  */
 export function useGameEnded() {
   const queryClient = useQueryClient()
+  const updateBalance = useKoinBalanceUpdate()
   return (end: { koin: GameEnd['koin'] } | null) => {
-    if (end) {
-      queryClient.setQueryData(currentUserQuery().queryKey, (user) =>
-        user ? { ...user, koin: end.koin } : user,
-      )
-    }
+    if (end) updateBalance(end.koin)
     // Every games query (hub, hangman quota, set results) starts with 'games'.
     void queryClient.invalidateQueries({ queryKey: [gamesQuery().queryKey[0]] })
   }

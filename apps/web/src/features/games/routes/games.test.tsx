@@ -6,17 +6,22 @@ import type { Handler } from '../../../test/fake-api'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { fullProfile, renderApp, signInAs } from '../../../test/render-app'
 
+/** The member's balance as the fake server knows it: a play or a purchase that answers a balance moves it. */
+let balance = '100.00'
+const pay = (koin: string) => (balance = koin)
+
 const end = (score: number, koinEarned: string, koin: string) => ({
   score,
   maxScore: 100,
   koinEarned,
-  koin,
+  koin: pay(koin),
   capReached: false,
 })
 
 function serve(handlers: Record<string, Handler>) {
+  balance = '100.00'
   const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
+    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: balance }) }),
     ...handlers,
   })
   vi.stubGlobal('fetch', server.fetch)
@@ -212,7 +217,7 @@ describe('/games/hangman', () => {
         if (bought === 1) today = { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 }
         return bought === 1
           ? json(200, {
-              data: { koin: '95.00', quota: { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 } },
+              data: { koin: pay('95.00'), quota: { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 } },
             })
           : json(409, { error: { code: 'KOIN_INSUFFICIENT', message: 'koin ของคุณไม่พอสำหรับรายการนี้' } })
       },

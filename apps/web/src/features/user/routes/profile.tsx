@@ -89,5 +89,3 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
     </div>
   )
 }
-
-export default ProfilePage

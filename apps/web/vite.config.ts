@@ -6,34 +6,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 
-/**
- * The home page is the first page most people open: its code-split chunk is preloaded with the entry so the
- * browser fetches it in parallel instead of after the router starts (one round trip less on a phone).
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'klass:preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (item) =>
-            item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/features/home/routes/home.tsx'),
-        )
-        if (!chunk) return []
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ]
-      },
-    },
-  }
-}
-
 /** Writes .br and .gz beside each text asset, so the server can send them already compressed. */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/
@@ -67,7 +39,7 @@ function precompress(): Plugin {
 const api = process.env.KLASS_API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomeRoute(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   define: {
     // Shown on /ShowVariable and in the drawer (SPEC 9: version label 1.2.3).
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -82,6 +54,21 @@ export default defineConfig({
     target: 'es2022',
     // The server reads it to preload a page's route code with the entry (e.g. an article's, decision 007).
     manifest: true,
+    rollupOptions: {
+      output: {
+        // Few files before a page can start: React in one chunk (a served article's page runs it on its own
+        // first, main.tsx), the app with everything it imports in another; each route's code stays in its
+        // own lazy chunk.
+        codeSplitting: {
+          groups: [
+            // What the entry itself runs stays out of the app's chunk.
+            { name: 'boot', test: /src[\\/]lib[\\/]first-paint\.ts$|vite[\\/]preload-helper/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
     // The Thai font files are large; they are fetched only for the characters a page uses (unicode-range).
     assetsInlineLimit: 2048,
   },

@@ -1,26 +1,24 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { AppProviders } from './app/providers'
-import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
-import { afterFirstPaint } from './lib/first-paint'
-import './index.css'
+import { afterFirstPaint, nextTask, preloadDeferredModules, servedArticle } from './lib/first-paint'
 
-const queryClient = createQueryClient()
-const router = createAppRouter()
+// The entry is small; React and the app are chunks of their own (vite.config.ts). On most pages the server
+// puts them into the page, so they run as it loads, and the app renders once the served page has been
+// painted. A served article (readable in the HTML, decision 007) is painted before its code is even fetched;
+// then React and the app each run in a task of their own, so no single piece of start-up work holds a
+// phone's main thread for long.
+async function loadApp() {
+  if (servedArticle()) {
+    await afterFirstPaint()
+    await nextTask()
+    preloadDeferredModules()
+    await nextTask()
+    await import('react-dom/client')
+    await nextTask()
+    const app = await import('./app/start')
+    await nextTask()
+    return app
+  }
+  const [app] = await Promise.all([import('./app/start'), afterFirstPaint()])
+  return app
+}
 
-// The served page is painted first (the shell, or an article in the HTML); then the app takes over. The
-// first render is a transition, so React renders in slices and a phone stays responsive to taps meanwhile.
-void afterFirstPaint().then(() => {
-  const root = createRoot(document.getElementById('root')!)
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  )
-})
+void loadApp().then(({ startApp }) => startApp())

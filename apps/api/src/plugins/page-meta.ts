@@ -72,7 +72,14 @@ export function withPageMeta(
   meta: PageMeta,
   pageUrl: string,
   publicUrl: string,
-  preloads: { modules?: readonly string[]; fonts?: readonly string[] } = {},
+  preloads: {
+    /** Module scripts the page runs before its first paint (the app's code on pages without an article). */
+    scripts?: readonly string[]
+    modules?: readonly string[]
+    /** Code the page fetches only after its first paint (listed for the web app's entry, not preloaded). */
+    deferredModules?: readonly string[]
+    fonts?: readonly string[]
+  } = {},
 ): string {
   const absolute = (url: string) =>
     /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`
@@ -92,24 +99,39 @@ export function withPageMeta(
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeAttribute(image)}" />`,
   ]
+  // The first files the page needs are named first in its head, before the inline stylesheet, so the
+  // browser asks for them as early as it can.
+  const early: string[] = []
   if (meta.preloadImage)
-    tags.push(
+    early.push(
       `<link rel="preload" as="image" href="${escapeAttribute(meta.preloadImage)}" fetchpriority="high" />`,
     )
+  for (const file of preloads.scripts ?? [])
+    tags.push(`<script type="module" crossorigin src="${escapeAttribute(file)}"></script>`)
   for (const file of preloads.modules ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
+  if (preloads.deferredModules?.length)
+    tags.push(
+      `<meta name="klass-deferred-modules" content="${escapeAttribute(preloads.deferredModules.join(' '))}" />`,
+    )
   // Served text is painted before the app: its fonts come early, or the text reflows when they arrive.
   if (meta.body) {
     for (const file of preloads.fonts ?? [])
-      tags.push(
+      early.push(
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}" />`,
       )
   }
   // Replacer functions: a title or an article may contain `$&`, which a replacement string would expand.
   let page = html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+  if (early.length) {
+    const charset = /<meta charset[^>]*>/i.exec(page)
+    page = charset
+      ? page.replace(charset[0], () => `${charset[0]}\n    ${early.join('\n    ')}`)
+      : page.replace('</head>', () => `    ${early.join('\n    ')}\n  </head>`)
+  }
   if (meta.data !== undefined) {
     const data = scriptJson(meta.data)
     page = page.replace(

@@ -12,11 +12,29 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title><link rel="stylesheet" crossorigin href="/assets/index-8c1d.css"></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
+    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta\n      name="description"\n      content="x"\n    /><title>Klass</title><link rel="stylesheet" crossorigin href="/assets/index-8c1d.css"></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
   await writeFile(path.join(dist, 'assets', 'index-8c1d.css'), 'main{color:#17153a}')
+  await mkdir(path.join(dist, '.vite'))
+  await writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-3f9a1c.js',
+        isEntry: true,
+        imports: ['_boot-1.js'],
+        dynamicImports: ['_react-1.js', '_app-1.js'],
+        assets: ['assets/prompt-thai-600-1.woff2'],
+      },
+      '_boot-1.js': { file: 'assets/boot-1.js' },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js', '_boot-1.js'] },
+      'src/features/home/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_app-1.js', '_tabs-1.js'] },
+      '_tabs-1.js': { file: 'assets/tabs-1.js' },
+    }),
+  )
   await mkdir(path.join(dist, '.prerendered'))
   await writeFile(
     path.join(dist, '.prerendered', 'home.html'),
@@ -55,9 +73,15 @@ describe('serving the built web app', () => {
     const block = /<script type="application\/json" id="klass-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
     expect(block).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(block ?? 'null')).toEqual({ text: "</script><script>alert(1)</script> & $' \u2028" })
-    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.match(/<script(?! type="module")/g)).toHaveLength(1)
     expect(html).toContain('<main class="flex-1"><p>อ่านได้ก่อนโค้ด $&</p></main>')
     expect(html).toContain('<title>ข้อมูล $&amp; ในหน้า</title>')
+    // The served text's font is asked for first, before the stylesheet written into the page.
+    const font = html.indexOf(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/prompt-thai',
+    )
+    expect(font).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'))
+    expect(font).toBeLessThan(html.indexOf('<style>'))
   })
 
   it("serves the home page with the build's hero in <main>, readable before the app's code arrives", async () => {
@@ -69,6 +93,20 @@ describe('serving the built web app', () => {
     }
     const other = (await t.app.inject({ method: 'GET', url: '/store' })).body
     expect(other).toContain('<main class="flex-1"></main>')
+  })
+
+  it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body
+    expect(home).toContain('<script type="module" crossorigin src="/assets/react-1.js"></script>')
+    expect(home).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />')
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/tabs-1.js" />')
+    for (const file of ['react-1.js', 'app-1.js', 'home-1.js', 'boot-1.js'])
+      expect(home.split(`/assets/${file}`).length - 1).toBeLessThanOrEqual(1)
+    expect(home).not.toContain('klass-deferred-modules')
+    const store = (await t.app.inject({ method: 'GET', url: '/store' })).body
+    expect(store).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
+    expect(store).not.toContain('home-1.js')
   })
 
   it('writes the stylesheet into every page and compresses pages for browsers that accept it', async () => {

@@ -8,7 +8,13 @@ import fp from 'fastify-plugin'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
+type ManifestChunk = {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+  assets?: string[]
+}
 
 /**
  * The app's stylesheet written into the page instead of linked: the browser paints the served page without
@@ -37,18 +43,17 @@ function compressFor(request: FastifyRequest, reply: FastifyReply, html: string)
 
 /** The web app's lazy route module of `/`, whose code is preloaded with the page. */
 const HOME_MODULE = 'src/features/home/routes/home.tsx'
-
 /** The fonts of the app's stylesheet (the Thai and Latin subsets; the rarely used latin-ext is left out). */
 export function entryFonts(manifest: Record<string, ManifestChunk>): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const entry = manifest['index.html']
   return (entry?.assets ?? [])
     .filter((file) => file.endsWith('.woff2') && !file.includes('latin-ext'))
     .map((file) => `/${file}`)
 }
 
 /**
- * The files a lazy route module needs, from the build's manifest (dist/.vite/manifest.json): its chunk and
- * the chunks it imports, without the entry (which index.html loads already).
+ * The files a lazy module needs, from the build's manifest (dist/.vite/manifest.json): its chunk and the
+ * chunks it imports, without the entry (which index.html loads already).
  */
 export function routeModuleFiles(manifest: Record<string, ManifestChunk>, source: string): string[] {
   const files: string[] = []
@@ -62,6 +67,27 @@ export function routeModuleFiles(manifest: Record<string, ManifestChunk>, source
   }
   visit(source)
   return files
+}
+
+/**
+ * The app's code as the small entry (apps/web/src/main.tsx) imports it: React and the app, one chunk each.
+ */
+export function appChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const entry = manifest['index.html']
+  return (entry?.dynamicImports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []))
+}
+
+/**
+ * The code a page needs beyond what index.html loads itself: the app, which the small entry imports
+ * (apps/web/src/main.tsx), and the page's lazy route module, each with the chunks it imports.
+ */
+export function pageModules(manifest: Record<string, ManifestChunk>, routeModule?: string): string[] {
+  const entry = manifest['index.html']
+  const loaded = new Set((entry?.imports ?? []).flatMap((key) => routeModuleFiles(manifest, key)))
+  const wanted = [...(entry?.dynamicImports ?? []), ...(routeModule ? [routeModule] : [])].flatMap((key) =>
+    routeModuleFiles(manifest, key),
+  )
+  return [...new Set(wanted)].filter((file) => !loaded.has(file))
 }
 
 const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
@@ -100,6 +126,7 @@ export const webPlugin = fp(
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
       indexHtml = await inlineStylesheet(indexHtml, distDir)
+
       const manifestFile = path.join(distDir, '.vite', 'manifest.json')
       if (existsSync(manifestFile))
         manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as typeof manifest
@@ -132,10 +159,16 @@ export const webPlugin = fp(
       const isHome = request.url.split('?')[0] === '/'
       const meta =
         (await app.pageMeta.resolve(request)) ??
-        (isHome && homeBody ? { ...siteMeta, body: homeBody, module: HOME_MODULE } : siteMeta)
-      const modules = meta.module ? routeModuleFiles(manifest, meta.module) : []
+        (isHome ? { ...siteMeta, body: homeBody ?? undefined, module: HOME_MODULE } : siteMeta)
+      const modules = pageModules(manifest, meta.module)
+      const appCode = appChunks(manifest)
+      // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's
+      // code as they load, before their first paint, and fetch their route's code with it.
+      const article = meta.type === 'article' && Boolean(meta.body)
       const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, {
-        modules,
+        scripts: article ? [] : appCode,
+        modules: article ? [] : modules.filter((file) => !appCode.includes(file)),
+        deferredModules: article ? modules : [],
         fonts: entryFonts(manifest),
       })
       reply

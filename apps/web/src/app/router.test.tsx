@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, json } from '../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../test/render-app'
-import { appRoutes, type AppRoute } from './router'
+import { appRoutes, buildRoutes, loadMatchedRoutes, type AppRoute } from './router'
 
 function stubApi(handlers: Parameters<typeof createFakeApi>[0] = {}) {
   const server = createFakeApi({
@@ -124,6 +124,40 @@ describe('the route table', () => {
     renderApp('/register/profile')
     expect(await screen.findByRole('heading', { name: 'ตั้งค่าโปรไฟล์' })).toBeInTheDocument()
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+  })
+})
+
+describe('starting the router', () => {
+  const page = (name: string, module: AppRoute['module']): AppRoute => ({
+    path: `/${name}`,
+    name,
+    layout: 'default',
+    access: 'public',
+    module,
+  })
+  const findRoute = (routes: ReturnType<typeof buildRoutes>, id: string) => {
+    const all = (list: ReturnType<typeof buildRoutes>): ReturnType<typeof buildRoutes> =>
+      list.flatMap((route) => [route, ...all(route.children ?? [])])
+    return all(routes).find((route) => route.id === id)!
+  }
+
+  it("has the opened page's code before the first render, so the page shows instead of a skeleton", async () => {
+    function Opened() {
+      return null
+    }
+    const routes = buildRoutes([
+      page('opened', async () => ({ default: Opened })),
+      page('other', () => new Promise(() => {})),
+    ])
+    await loadMatchedRoutes(routes, '/opened')
+    expect(findRoute(routes, 'opened')).toMatchObject({ Component: Opened, lazy: undefined })
+    expect(findRoute(routes, 'other').lazy).toEqual(expect.any(Function))
+  })
+
+  it('leaves a page whose code failed to load for the router to load again', async () => {
+    const routes = buildRoutes([page('broken', () => Promise.reject(new Error('chunk failed')))])
+    await loadMatchedRoutes(routes, '/broken')
+    expect(findRoute(routes, 'broken').lazy).toEqual(expect.any(Function))
   })
 })
 

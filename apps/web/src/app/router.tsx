@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { runGuards } from './guards'
 import { AppRoot } from './root'
 import { DefaultLayout } from './layouts/default-layout'
@@ -164,6 +164,25 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
   return [{ id: 'root', Component: AppRoot, errorElement: <FatalErrorPage />, children: layoutRoutes }]
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes())
+/**
+ * The code of the routes that match `location` loaded before the router starts: the router then begins
+ * with the page itself, in the app's first render, instead of a skeleton the page then replaces (on a served
+ * article, the article would otherwise flash to a skeleton and back).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, { pathname }) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      // Code that fails to load stays lazy: the router tries again and shows its error page if it must.
+      const loaded = await route.lazy().catch(() => null)
+      if (loaded) Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+export async function createAppRouter() {
+  const routes = buildRoutes()
+  await loadMatchedRoutes(routes, window.location.pathname)
+  return createBrowserRouter(routes)
 }

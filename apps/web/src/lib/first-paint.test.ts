@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, SERVED_PICTURE_WAIT_MS } from './first-paint'
+import { afterFirstPaint, preloadDeferredModules, SERVED_PICTURE_WAIT_MS, servedArticle } from './first-paint'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -28,5 +28,34 @@ describe('afterFirstPaint', () => {
     void afterFirstPaint().then(() => (done = true))
     await vi.advanceTimersByTimeAsync(SERVED_PICTURE_WAIT_MS + 100)
     expect(done).toBe(true)
+  })
+})
+
+describe('servedArticle', () => {
+  it('tells a page with an article written into it by the server from the app shell alone', () => {
+    document.body.innerHTML = '<div id="root"><main><article><h1>ออมเงิน</h1></article></main></div>'
+    expect(servedArticle()).toBe(true)
+    document.body.innerHTML = '<div id="root"><main></main></div>'
+    expect(servedArticle()).toBe(false)
+  })
+})
+
+describe('preloadDeferredModules', () => {
+  it("starts fetching every file the server listed for after the first paint, and only the app's own", () => {
+    document.head.innerHTML =
+      '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js https://evil.example/x.js" />'
+    preloadDeferredModules()
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/react-1.js',
+      '/assets/app-1.js',
+    ])
+    expect(links.every((link) => link.crossOrigin === '')).toBe(true)
+  })
+
+  it('does nothing on a page without a list', () => {
+    document.head.innerHTML = ''
+    preloadDeferredModules()
+    expect(document.head.querySelector('link')).toBeNull()
   })
 })

@@ -1,16 +1,28 @@
 /** How long the app waits at most for a served page's largest picture and fonts before it takes over. */
 export const SERVED_PICTURE_WAIT_MS = 400
 
+/** Where the server lists an article's code, to be fetched only after the article has been painted. */
+export const DEFERRED_MODULES_META = 'klass-deferred-modules'
+
+/** Lets the browser paint and answer taps between two pieces of start-up work. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/** Whether the server wrote an article into the page (decision 007): it is read before the app starts. */
+export function servedArticle(doc: Document = document): boolean {
+  return doc.querySelector('#root main article') !== null
+}
 
 /**
  * Resolves once the page the server sent (the app's shell, or an article written into the HTML) has been
- * painted: on a served page its largest picture decoded and its fonts loaded (waiting at most
- * SERVED_PICTURE_WAIT_MS), then two frames — the second frame's callback runs after the first one was
- * painted. The app then replaces the page with the same content, so people read at once and the page does
- * not repaint its largest element (decision 007).
+ * painted: a frame first (nothing here makes the browser lay the page out early), then on a served page its
+ * largest picture decoded and its fonts loaded (waiting at most SERVED_PICTURE_WAIT_MS), then another frame
+ * — whose callback runs after the previous one was painted. The app then replaces the page with the same
+ * content, so people read at once and the page does not repaint its largest element (decision 007).
  */
 export async function afterFirstPaint(doc: Document = document): Promise<void> {
+  await nextFrame()
   const picture = doc.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
   if (picture) {
     await Promise.race([
@@ -19,5 +31,20 @@ export async function afterFirstPaint(doc: Document = document): Promise<void> {
     ])
   }
   await nextFrame()
-  await nextFrame()
+}
+
+/**
+ * Starts fetching the code the server listed for after the first paint (the app and the article's route
+ * module), in parallel, so the router does not wait for one file after another.
+ */
+export function preloadDeferredModules(doc: Document = document): void {
+  const listed = doc.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META}"]`)
+  for (const href of listed?.content.split(/\s+/).filter(Boolean) ?? []) {
+    if (!href.startsWith('/assets/')) continue
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    doc.head.append(link)
+  }
 }

@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { nextTask } from '../lib/first-paint'
+import { AppProviders } from './providers'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+
+/**
+ * Starts the app in the page's #root. The router is made, with the current page's code, in a task of its
+ * own, and the first render is a transition, so React renders in slices and a phone stays responsive to taps
+ * meanwhile.
+ */
+export async function startApp(): Promise<void> {
+  const queryClient = createQueryClient()
+  const router = await createAppRouter()
+  await nextTask()
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  )
+}

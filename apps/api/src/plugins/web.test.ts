@@ -95,6 +95,18 @@ describe('serving the built web app', () => {
     expect(other).toContain('<main class="flex-1"></main>')
   })
 
+  it("gives a signed-in member the shell of / instead of the visitor's hero with its sign-up buttons", async () => {
+    const html = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: 'klass.consent=1; auth._token.local=Bearer%20eyJ.x.y' },
+      })
+    ).body
+    expect(html).toContain('<main class="flex-1"></main>')
+    expect(html).not.toContain('hero-title')
+  })
+
   it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/' })).body
     expect(home).toContain('<script type="module" crossorigin src="/assets/react-1.js"></script>')

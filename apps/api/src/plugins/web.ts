@@ -41,6 +41,12 @@ function compressFor(request: FastifyRequest, reply: FastifyReply, html: string)
   return html
 }
 
+/**
+ * The cookie that holds a signed-in member's access token in the browser (SPEC 3/9; the web app's
+ * `lib/session.ts` writes it). A page request that carries it comes from a member.
+ */
+const MEMBER_TOKEN_COOKIE = 'auth._token.local'
+
 /** The web app's lazy route module of `/`, whose code is preloaded with the page. */
 const HOME_MODULE = 'src/features/home/routes/home.tsx'
 /** The fonts of the app's stylesheet (the Thai and Latin subsets; the rarely used latin-ext is left out). */
@@ -157,9 +163,15 @@ export const webPlugin = fp(
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const isHome = request.url.split('?')[0] === '/'
+      // The built hero is a visitor's (sign-up and login buttons): a member gets the shell, then their own.
+      const member = String(request.headers.cookie ?? '')
+        .split(';')
+        .some((cookie) => cookie.trim().startsWith(`${MEMBER_TOKEN_COOKIE}=`))
       const meta =
         (await app.pageMeta.resolve(request)) ??
-        (isHome ? { ...siteMeta, body: homeBody ?? undefined, module: HOME_MODULE } : siteMeta)
+        (isHome
+          ? { ...siteMeta, body: (member ? null : homeBody) ?? undefined, module: HOME_MODULE }
+          : siteMeta)
       const modules = pageModules(manifest, meta.module)
       const appCode = appChunks(manifest)
       // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's

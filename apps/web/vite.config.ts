@@ -62,7 +62,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry itself runs stays out of the app's chunk.
-            { name: 'boot', test: /src[\\/]lib[\\/]first-paint\.ts$|vite[\\/]preload-helper/, priority: 3 },
+            {
+              name: 'boot',
+              test: /src[\\/]lib[\\/](first-paint|chunk-reload|storage)\.ts$|vite[\\/]preload-helper/,
+              priority: 3,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'app', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
           ],

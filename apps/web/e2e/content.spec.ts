@@ -75,6 +75,37 @@ test("the shared link's HTML carries the post's preview tags and the readable ar
   expect(html).toContain('id="klass-page-data"')
 })
 
+test("a shared article is readable before the app's code arrives, and the app takes it over, reloading once when that code is missing", async ({
+  page,
+  request,
+}) => {
+  const title = 'ของมือสอง: ประหยัดเงินและช่วยโลก'
+  const list = await request.get('/v2/api/post/detail?type=greenery&page=1&limit=50')
+  const { path } = (await list.json()).items.find((item: { title: string }) => item.title === title)
+
+  // Without any script the article is there to read.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+  await page.goto(path)
+  await expect(page.getByRole('article', { name: title })).toContainText('มือสอง')
+  await page.unroute(/\/assets\/[^/]+\.js$/)
+
+  // The app's code fails once (as after a new release): the page reloads and the app takes over.
+  let failed = false
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => {
+    if (failed) return route.continue()
+    failed = true
+    return route.abort()
+  })
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto(path)
+  await expect(page.getByText('เข้าสู่ระบบเพื่อตอบคำถามและรับ koin')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  expect(failed).toBe(true)
+  expect(loads).toBe(2)
+  await settled(page, 'a shared article the app took over')
+})
+
 test('a member writes a post with pictures, publishes, edits and deletes it', async ({ page }) => {
   await logInAs(page, accounts.general)
   await page.goto('/post/create?club=greenery')

@@ -1,3 +1,4 @@
+import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload'
 import { afterFirstPaint, nextTask, preloadDeferredModules, servedArticle } from './lib/first-paint'
 
 // The entry is small; React and the app are chunks of their own (vite.config.ts). On most pages the server
@@ -21,4 +22,10 @@ async function loadApp() {
   return app
 }
 
-void loadApp().then(({ startApp }) => startApp())
+// The app's code can be missing after a new release (its file names change): the page reloads, once a
+// minute at most (SPEC 8/9), to fetch the new one.
+loadApp()
+  .then(({ startApp }) => startApp())
+  .catch((error: unknown) => {
+    if (!isChunkLoadError(error) || !reloadAfterChunkError()) throw error
+  })

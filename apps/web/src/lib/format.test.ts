@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   bangkokDay,
   buddhistYear,
@@ -80,5 +80,33 @@ describe('event dates', () => {
   it('takes the Bangkok day of a moment, which is ahead of UTC', () => {
     expect(bangkokDay('2026-11-30T18:30:00.000Z')).toEqual({ year: 2026, month: 12, day: 1 })
     expect(formatClock('2026-11-30T18:30:00.000Z')).toBe('01:30')
+  })
+})
+
+describe('loading the formats', () => {
+  it("makes no Thai formatter while the app's code is evaluated, only when one is first used", async () => {
+    vi.resetModules()
+    const { NumberFormat, DateTimeFormat } = Intl
+    const made: string[] = []
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made.push('number')
+      return new NumberFormat(...args)
+    } as unknown as typeof NumberFormat
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      made.push('date')
+      return new DateTimeFormat(...args)
+    } as unknown as typeof DateTimeFormat
+    try {
+      const format = await import('./format')
+      expect(made).toEqual([])
+      format.prepareFormats()
+      expect(made).toEqual(['number', 'date', 'date'])
+      expect(format.formatCount(1234)).toBe('1,234')
+      expect(format.formatDate('2026-11-22T05:00:00Z')).toBe(formatDate('2026-11-22T05:00:00Z'))
+      expect(made).toHaveLength(3)
+    } finally {
+      Intl.NumberFormat = NumberFormat
+      Intl.DateTimeFormat = DateTimeFormat
+    }
   })
 })

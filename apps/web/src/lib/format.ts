@@ -6,26 +6,54 @@
 const LOCALE = 'th-TH'
 const TIME_ZONE = 'Asia/Bangkok'
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
-const shortDate = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const clock = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-})
-const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE })
+/**
+ * A formatter made when it is first used: the browser loads its Thai locale data then (about 20 ms the
+ * first time on a phone), not while the app's code is evaluated.
+ */
+function formatter<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const integer = formatter(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }))
+const shortDate = formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+)
+const longDate = formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+)
+const clock = formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+)
+const yearOnly = formatter(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE }))
+
+/**
+ * Makes the formatters most pages use, so the locale data loads in a task of the app's start-up chosen
+ * for it (app/start.tsx) instead of inside the first render.
+ */
+export function prepareFormats(): void {
+  integer()
+  shortDate()
+  longDate()
+}
 
 const KOIN_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
 
@@ -49,17 +77,17 @@ export function formatKoin(value: string | number | bigint, options: { signed?: 
   }
   const isZero = whole === 0n && cents === '00'
   const sign = negative && !isZero ? '-' : options.signed && !isZero ? '+' : ''
-  return `${sign}${integer.format(whole)}.${cents}`
+  return `${sign}${integer().format(whole)}.${cents}`
 }
 
 /** Counts: 12345 → "12,345". */
 export function formatCount(value: number): string {
-  return integer.format(Math.trunc(value))
+  return integer().format(Math.trunc(value))
 }
 
 /** Signed whole points (skill points): +25 / -10. */
 export function formatPoints(value: number): string {
-  return `${value > 0 ? '+' : ''}${integer.format(Math.trunc(value))}`
+  return `${value > 0 ? '+' : ''}${integer().format(Math.trunc(value))}`
 }
 
 function toDate(value: string | Date): Date | null {
@@ -70,61 +98,69 @@ function toDate(value: string | Date): Date | null {
 /** "22 พ.ย. 2569" (Buddhist era). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? shortDate.format(date) : ''
+  return date ? shortDate().format(date) : ''
 }
 
 /** "22 พฤศจิกายน 2569". */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? longDate.format(date) : ''
+  return date ? longDate().format(date) : ''
 }
 
 /** SPEC 2: koin history shows date and time joined by a vertical bar: "22 พ.ย. 2569 | 14:30". */
 export function formatDateTimeBar(value: string | Date): string {
   const date = toDate(value)
-  return date ? `${shortDate.format(date)} | ${clock.format(date)}` : ''
+  return date ? `${shortDate().format(date)} | ${clock().format(date)}` : ''
 }
 
 /** The Buddhist-era year as a number, for the copyright line. */
 export function buddhistYear(date: Date = new Date()): number {
-  return Number(yearOnly.format(date).replace(/\D/g, ''))
+  return Number(yearOnly().format(date).replace(/\D/g, ''))
 }
 
-const weekdayDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: TIME_ZONE })
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-})
+const weekdayDate = formatter(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+)
+const monthYear = formatter(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+)
+const isoDay = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+)
 
 /** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
 export function formatWeekdayDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? weekdayDate.format(date) : ''
+  return date ? weekdayDate().format(date) : ''
 }
 
 /** "14:30" in Bangkok time. */
 export function formatClock(value: string | Date): string {
   const date = toDate(value)
-  return date ? clock.format(date) : ''
+  return date ? clock().format(date) : ''
 }
 
 /** "พฤศจิกายน 2569" for a calendar month (month 1–12, year AD). */
 export function formatMonthYear(month: number, year: number): string {
-  return monthYear.format(new Date(Date.UTC(year, month - 1, 15, 5)))
+  return monthYear().format(new Date(Date.UTC(year, month - 1, 15, 5)))
 }
 
 /** The Bangkok calendar day of a moment: { year, month (1–12), day }. */
 export function bangkokDay(value: string | Date = new Date()): { year: number; month: number; day: number } {
   const date = toDate(value) ?? new Date(0)
-  const [year, month, day] = isoDay.format(date).split('-').map(Number) as [number, number, number]
+  const [year, month, day] = isoDay().format(date).split('-').map(Number) as [number, number, number]
   return { year, month, day }
 }

@@ -32,10 +32,10 @@ describe('afterFirstPaint', () => {
 })
 
 describe('servedArticle', () => {
-  it('tells a page with an article written into it by the server from the app shell alone', () => {
-    document.body.innerHTML = '<div id="root"><main><article><h1>ออมเงิน</h1></article></main></div>'
+  it("tells a served article's page, whose code the server lists for after the first paint, from others", () => {
+    document.head.innerHTML = '<meta name="klass-deferred-modules" content="/assets/app-1.js" />'
     expect(servedArticle()).toBe(true)
-    document.body.innerHTML = '<div id="root"><main></main></div>'
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/app-1.js" />'
     expect(servedArticle()).toBe(false)
   })
 })

@@ -9,9 +9,12 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
-/** Whether the server wrote an article into the page (decision 007): it is read before the app starts. */
+/**
+ * Whether this is a served article's page (decisions 007, 012): the server lists its code for after the
+ * first paint only there, so the article is read before the app starts.
+ */
 export function servedArticle(doc: Document = document): boolean {
-  return doc.querySelector('#root main article') !== null
+  return doc.querySelector(`meta[name="${DEFERRED_MODULES_META}"]`) !== null
 }
 
 /**

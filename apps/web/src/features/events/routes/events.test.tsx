@@ -37,8 +37,11 @@ describe('/events', () => {
     })
     const { router } = renderApp('/events?month=2026-11')
     expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/event/upcoming')[0]?.query.toString()).toBe(
-      'fromMonth=11&fromYear=2026&toMonth=11&toYear=2026',
+    // The month's heading comes from the address, before the month's events are asked for.
+    await waitFor(() =>
+      expect(server.calls('GET /v2/api/event/upcoming')[0]?.query.toString()).toBe(
+        'fromMonth=11&fromYear=2026&toMonth=11&toYear=2026',
+      ),
     )
     const workshop = (await screen.findByRole('link', { name: 'เวิร์กช็อปออมเงินฉบับเด็กมัธยม' })).closest(
       'article',

@@ -4,6 +4,35 @@ import { describe, expect, it, vi } from 'vitest'
 import { postCard, postDetail } from '../../../test/content'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { renderApp, signInAs } from '../../../test/render-app'
+// The article the server writes into the page (decision 007): the app must render the same elements.
+import { articleShell } from '../../../../../api/src/modules/posts/post-page'
+
+/** An element as layout sees it: its tag, classes, the attributes that size or place it, and its text. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent
+  const element = node as Element
+  const attributes = [
+    'id',
+    'datetime',
+    'src',
+    'width',
+    'height',
+    'alt',
+    'loading',
+    'fetchpriority',
+    'aria-label',
+  ]
+  const copy = element.cloneNode(true) as Element
+  copy.normalize()
+  return {
+    tag: element.tagName,
+    class: [...element.classList].sort(),
+    ...Object.fromEntries(
+      attributes.flatMap((name) => (copy.hasAttribute(name) ? [[name, copy.getAttribute(name)]] : [])),
+    ),
+    children: [...copy.childNodes].filter((child) => child.nodeType !== Node.COMMENT_NODE).map(shape),
+  }
+}
 
 describe('/post/detail/{id}/{slug}', () => {
   it('lets a visitor read the article with its author, Thai date, reading time and related posts', async () => {
@@ -21,6 +50,23 @@ describe('/post/detail/{id}/{slug}', () => {
     const [call] = server.calls('GET /v2/api/post/show')
     expect(call?.query.get('id')).toBe('7')
     expect(call?.headers.authorization).toBeUndefined()
+  })
+
+  it('renders the top of the article exactly as the server wrote it into the page, so nothing moves when the app takes over', async () => {
+    const post = postDetail({
+      tags: ['ออมเงิน', 'วัยรุ่น'],
+      cover_image: '/uploads/demo/covers/a.svg',
+      content: '<p>เก็บก่อนใช้ <strong>ทุกวัน</strong></p><h2>เริ่มอย่างไร</h2><ul><li>แบ่งเงิน</li></ul>',
+    })
+    vi.stubGlobal('fetch', createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: post }) }).fetch)
+    renderApp(`/post/detail/${post.id}`)
+    const article = await screen.findByRole('article', { name: post.title })
+    const served = new DOMParser().parseFromString(articleShell(post), 'text/html').querySelector('article')!
+    const app = [...article.children]
+      .filter((child) => child.tagName !== 'TITLE')
+      .slice(0, served.children.length)
+    expect(app.map(shape)).toEqual([...served.children].map(shape))
+    expect([...article.classList].sort()).toEqual([...served.classList].sort())
   })
 
   it('shows the article the server wrote into the page before the API answers', async () => {

@@ -258,7 +258,7 @@ export async function loadEconomyDemo(tx: Tx, options: { now: Date; storage: Fil
         title: day.title,
         description: day.description,
         opensAt: bangkokAt(now, day.daysAhead, day.opens),
-        closesAt: bangkokAt(now, day.daysAhead, day.closes),
+        closesAt: bangkokAt(now, day.closesDaysAhead ?? day.daysAhead, day.closes),
       })
       .returning({ id: superquestKrazyDays.id })
     await tx.insert(superquestKrazyDayItems).values(

@@ -279,14 +279,17 @@ export const demoMissionJoins = [
 ]
 
 /**
- * Krazy days: one open all of the day the demo database is made (from 00:00 Bangkok), one announced a week
- * later opening at 12:00. Prices in koin hundredths.
+ * Krazy days: one open from 00:00 Bangkok of the day the demo database is made until the end of the next
+ * day (so the demo still has it open when it is tried just after midnight), one announced a week later
+ * opening at 12:00. Prices in koin hundredths.
  */
 export type DemoKrazyDay = {
   title: string
   description: string
   daysAhead: number
   opens: string
+  /** Closing day, counted like `daysAhead` (the opening day when absent). */
+  closesDaysAhead?: number
   closes: string
   items: { gift: string; price: number; normalPrice: number; stockTotal: number; taken: number }[]
 }
@@ -294,9 +297,10 @@ export type DemoKrazyDay = {
 export const demoKrazyDays: DemoKrazyDay[] = [
   {
     title: 'Krazy Day ลดกระหน่ำกลางเดือน',
-    description: 'ของรางวัลพรีเมียมราคา koin พิเศษเฉพาะวันนี้ถึงเที่ยงคืน จำนวนจำกัด คนละ 1 ชิ้นต่อรายการ',
+    description: 'ของรางวัลพรีเมียมราคา koin พิเศษ 2 วันถึงเที่ยงคืนพรุ่งนี้ จำนวนจำกัด คนละ 1 ชิ้นต่อรายการ',
     daysAhead: 0,
     opens: '00:00',
+    closesDaysAhead: 1,
     closes: '23:59',
     items: [
       { gift: 'sq-headphones', price: 199_00, normalPrice: 1200_00, stockTotal: 5, taken: 3 },

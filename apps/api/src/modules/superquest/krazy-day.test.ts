@@ -82,6 +82,21 @@ const redeem = (
   })
 
 describe('GET /v2/api/superQuestKrazyDay/get', () => {
+  it('keeps the demo krazy day open past the midnight after the demo was made', async () => {
+    // Made at 23:58 in Bangkok; asked again at 00:03 the next day.
+    const site = await createTestApp({ demo: true, start: new Date('2026-11-23T16:58:00.000Z') })
+    try {
+      site.clock.set(new Date('2026-11-23T17:03:00.000Z'))
+      const response = await site.app.inject({ method: 'GET', url: '/v2/api/superQuestKrazyDay/get' })
+      expect(response.json().data.current).toMatchObject({
+        title: 'Krazy Day ลดกระหน่ำกลางเดือน',
+        status: 'open',
+      })
+    } finally {
+      await site.close()
+    }
+  })
+
   it("shows visitors today's open krazy day with special prices, and the one announced next", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v2/api/superQuestKrazyDay/get' })
     expect(response.statusCode).toBe(200)

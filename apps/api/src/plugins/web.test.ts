@@ -96,15 +96,15 @@ describe('serving the built web app', () => {
   })
 
   it("gives a signed-in member the shell of / instead of the visitor's hero with its sign-up buttons", async () => {
-    const html = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/',
-        headers: { cookie: 'klass.consent=1; auth._token.local=Bearer%20eyJ.x.y' },
-      })
-    ).body
-    expect(html).toContain('<main class="flex-1"></main>')
-    expect(html).not.toContain('hero-title')
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'klass.consent=1; auth._token.local=Bearer%20eyJ.x.y' },
+    })
+    expect(response.body).toContain('<main class="flex-1"></main>')
+    expect(response.body).not.toContain('hero-title')
+    // A shared cache keeps the member's page apart from the visitor's.
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
   })
 
   it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {

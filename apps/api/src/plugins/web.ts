@@ -161,19 +161,24 @@ export const webPlugin = fp(
       description:
         'เรียนรู้เรื่องเงิน การออม และการลงทุนแบบสนุก ๆ สำหรับวัยรุ่น สะสม koin ทำภารกิจ เล่นเกม และตอบควิซ ร่วมกับธนาคารพันธมิตร',
     }
+    // What every page of this build loads: worked out once from the manifest, not per request.
+    const appCode = appChunks(manifest)
+    const fonts = entryFonts(manifest)
+    const modulesOf = new Map<string | undefined, string[]>()
+    const routeCode = (module: string | undefined) => {
+      if (!modulesOf.has(module)) modulesOf.set(module, pageModules(manifest, module))
+      return modulesOf.get(module)!
+    }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const isHome = request.url.split('?')[0] === '/'
       // The built hero is a visitor's (sign-up and login buttons): a member gets the shell, then their own.
-      const member = String(request.headers.cookie ?? '')
-        .split(';')
-        .some((cookie) => cookie.trim().startsWith(`${MEMBER_TOKEN_COOKIE}=`))
+      const member = isHome && Boolean(request.cookies[MEMBER_TOKEN_COOKIE])
       const meta =
         (await app.pageMeta.resolve(request)) ??
         (isHome
-          ? { ...siteMeta, body: (member ? null : homeBody) ?? undefined, module: HOME_MODULE }
+          ? { ...siteMeta, body: member ? undefined : (homeBody ?? undefined), module: HOME_MODULE }
           : siteMeta)
-      const modules = pageModules(manifest, meta.module)
-      const appCode = appChunks(manifest)
+      const modules = routeCode(meta.module)
       // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's
       // code as they load, before their first paint, and fetch their route's code with it.
       const article = meta.type === 'article' && Boolean(meta.body)
@@ -181,11 +186,12 @@ export const webPlugin = fp(
         scripts: article ? [] : appCode,
         modules: article ? [] : modules.filter((file) => !appCode.includes(file)),
         deferredModules: article ? modules : [],
-        fonts: entryFonts(manifest),
+        fonts,
       })
       reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        // `/` differs for a member (see above), so a cache keeps the two apart.
+        .header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
         .type('text/html; charset=utf-8')
       return reply.send(compressFor(request, reply, html))
     }

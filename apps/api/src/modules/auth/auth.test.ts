@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxEmails, users } from '@klass/db/schema/core'
 import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
+import { bangkokDate } from '../../lib/time'
 
 let t: TestApp
 beforeAll(async () => {
@@ -129,8 +130,9 @@ describe('registration', () => {
   })
 
   it('refuses members younger than ten and birth dates in the future', async () => {
-    const today = t.clock.now()
-    const nineYearsAgo = `${today.getUTCFullYear() - 9}-01-01`
+    // Ten tomorrow, by the calendar in Bangkok.
+    const [year, month, day] = bangkokDate(t.clock.now()).split('-').map(Number)
+    const tenTomorrow = new Date(Date.UTC(year! - 10, month! - 1, day! + 1)).toISOString().slice(0, 10)
     const young = await t.app.inject({
       method: 'POST',
       url: '/v2/api/register',
@@ -139,7 +141,7 @@ describe('registration', () => {
         password: 'Piggy-Bank-Hero-88',
         display_name: 'เด็กน้อย',
         accept_terms: 'true',
-        birth_date: nineYearsAgo,
+        birth_date: tenTomorrow,
       },
       remoteAddress: freshAddress(),
     })
@@ -152,12 +154,21 @@ describe('registration', () => {
         password: 'Piggy-Bank-Hero-88',
         display_name: 'อนาคต',
         accept_terms: 'true',
-        birth_date: `${today.getUTCFullYear() + 1}-01-01`,
+        birth_date: `${year! + 1}-01-01`,
       },
       remoteAddress: freshAddress(),
     })
     expect(future.statusCode).toBe(400)
     expect(future.json().error.details.fields[0].field).toBe('birth_date')
+  })
+
+  it('welcomes a member on their tenth birthday in Bangkok', async () => {
+    const [year, month, day] = bangkokDate(t.clock.now()).split('-').map(Number)
+    // On 29 February nobody turns ten (ten years ago had no such day): take the 28th.
+    const birthDay = Math.min(day!, new Date(Date.UTC(year! - 10, month!, 0)).getUTCDate())
+    const tenToday = new Date(Date.UTC(year! - 10, month! - 1, birthDay)).toISOString().slice(0, 10)
+    const member = await registerMember(t.app, { birth_date: tenToday })
+    expect(member.accessToken).toBeTruthy()
   })
 
   it('lists every invalid field with a Thai message', async () => {

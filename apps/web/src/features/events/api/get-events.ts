@@ -5,10 +5,16 @@ import { api } from '../../../lib/api-client'
 export type CalendarMonth = { month: number; year: number }
 type EventList = { from: CalendarMonth; to: CalendarMonth; events: EventSummary[] }
 
-/** GET /v2/api/event/upcoming?fromMonth&fromYear&toMonth&toYear — one Bangkok month's events (public). */
-export async function getEvents({ month, year }: CalendarMonth): Promise<EventList> {
+/** The month `by` months after (or before, when negative) the given one. */
+export function shiftMonth({ month, year }: CalendarMonth, by: number): CalendarMonth {
+  const index = year * 12 + (month - 1) + by
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+/** GET /v2/api/event/upcoming?fromMonth&fromYear&toMonth&toYear — the events of Bangkok months (public). */
+export async function getEvents(from: CalendarMonth, to: CalendarMonth = from): Promise<EventList> {
   const { data } = await api.get<{ data: EventList }>(eventPaths.upcoming, {
-    query: { fromMonth: month, fromYear: year, toMonth: month, toYear: year },
+    query: { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
   })
   return data
 }
@@ -20,6 +26,24 @@ export const eventsQuery = (month: CalendarMonth) =>
     placeholderData: keepPreviousData,
   })
 
+/** How many months after an empty one are searched for the next events. */
+const NEXT_EVENTS_MONTHS = 3
+
+/** The events of the few months after `month`, for a month that has none. */
+export const nextEventsQuery = (month: CalendarMonth) =>
+  queryOptions({
+    queryKey: ['events', 'after', month] as const,
+    queryFn: () => getEvents(shiftMonth(month, 1), shiftMonth(month, NEXT_EVENTS_MONTHS)),
+  })
+
 export function useEvents(month: CalendarMonth) {
   return useQuery(eventsQuery(month))
+}
+
+/** Events still to come in the months after `month`, soonest first. */
+export function useNextEvents(month: CalendarMonth) {
+  return useQuery({
+    ...nextEventsQuery(month),
+    select: (list) => list.events.filter((event) => event.status !== 'ended'),
+  })
 }

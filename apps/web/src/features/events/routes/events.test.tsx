@@ -72,7 +72,55 @@ describe('/events', () => {
     await user.click(screen.getByRole('button', { name: 'เดือนก่อน' }))
     await user.click(screen.getByRole('button', { name: 'เดือนก่อน' }))
     expect(await screen.findByRole('heading', { name: 'ตุลาคม 2569' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/event/upcoming').at(-1)?.query.get('fromMonth')).toBe('10')
+    await waitFor(() =>
+      expect(server.calls('GET /v2/api/event/upcoming').map((call) => call.query.toString())).toContain(
+        'fromMonth=10&fromYear=2026&toMonth=10&toYear=2026',
+      ),
+    )
+  })
+
+  it('points a month without events to the next ones and opens their month', async () => {
+    const december = eventSummary({
+      title: 'ค่ายนักลงทุนรุ่นเยาว์',
+      startsAt: '2026-12-05T02:00:00.000Z',
+      endsAt: '2026-12-05T09:00:00.000Z',
+    })
+    const server = stubEconomyApi({
+      'GET /v2/api/event/upcoming': (request) => {
+        const { month, year } = monthOf(request)
+        const to = { month: Number(request.query.get('toMonth')), year: Number(request.query.get('toYear')) }
+        const events = month === 12 ? [december] : []
+        return json(200, { data: { from: { month, year }, to, events } })
+      },
+    })
+    const { router } = renderApp('/events?month=2026-11')
+    expect(await screen.findByText(/ยังไม่มีกิจกรรมในพฤศจิกายน 2569/)).toBeInTheDocument()
+    const next = await screen.findByRole('region', { name: 'กิจกรรมถัดไป' })
+    expect(within(next).getByRole('link', { name: 'ค่ายนักลงทุนรุ่นเยาว์' }).closest('article')).toHaveTextContent(
+      'วันเสาร์ที่ 5 ธันวาคม 2569 · 09:00 น.',
+    )
+    expect(server.calls('GET /v2/api/event/upcoming').map((call) => call.query.toString())).toContain(
+      'fromMonth=12&fromYear=2026&toMonth=2&toYear=2027',
+    )
+
+    await userEvent.setup().click(within(next).getByRole('button', { name: 'ดูปฏิทินธันวาคม 2569' }))
+    expect(await screen.findByRole('heading', { name: 'ธันวาคม 2569' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?month=2026-12')
+    expect(await screen.findByRole('table', { name: 'ปฏิทินกิจกรรม ธันวาคม 2569' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'กิจกรรมถัดไป' })).not.toBeInTheDocument()
+  })
+
+  it('says a month is empty when nothing is planned in the months after it either', async () => {
+    stubEconomyApi({
+      'GET /v2/api/event/upcoming': (request) =>
+        json(200, {
+          data: { from: monthOf(request), to: monthOf(request), events: [] },
+        }),
+    })
+    renderApp('/events?month=2026-11')
+    expect(await screen.findByText('ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้')).toBeInTheDocument()
+    expect(screen.getByText('ยังไม่มีกิจกรรมในพฤศจิกายน 2569')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'กิจกรรมถัดไป' })).not.toBeInTheDocument()
   })
 })
 

@@ -9,7 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
 import { EmptyState, ErrorState } from '../../../ui/states'
-import { useEvents, type CalendarMonth } from '../api/get-events'
+import { shiftMonth, useEvents, useNextEvents, type CalendarMonth } from '../api/get-events'
 import { priceText, SeatBadge } from '../components/event-status'
 import { MonthCalendar } from '../components/month-calendar'
 
@@ -21,11 +21,6 @@ function monthFrom(value: string | null): CalendarMonth {
   if (match) return { year: Number(match[1]), month: Number(match[2]) }
   const today = bangkokDay()
   return { year: today.year, month: today.month }
-}
-
-function shift({ month, year }: CalendarMonth, by: number): CalendarMonth {
-  const index = year * 12 + (month - 1) + by
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
 }
 
 const monthParam = ({ month, year }: CalendarMonth) => `${year}-${String(month).padStart(2, '0')}`
@@ -69,6 +64,49 @@ function EventRow({ event }: { event: EventSummary }) {
   )
 }
 
+/**
+ * A month without events points to the next ones, so a visitor at the end of a month is not left with an
+ * empty page when the next event is a few days away.
+ */
+function NextEvents({ after, onGo }: { after: CalendarMonth; onGo: (month: CalendarMonth) => void }) {
+  const next = useNextEvents(after)
+  const upcoming = next.data ?? []
+  const first = upcoming[0]
+  if (!first) {
+    return (
+      <EmptyState title={`ยังไม่มีกิจกรรมใน${formatMonthYear(after.month, after.year)}`} icon="📅">
+        {next.isPending ? 'กำลังหากิจกรรมถัดไป…' : 'ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้'}
+      </EmptyState>
+    )
+  }
+  const month = bangkokDay(first.startsAt)
+  const monthLabel = formatMonthYear(month.month, month.year)
+  return (
+    <div className="space-y-4">
+      <p className="rounded-card bg-brand-50/60 px-4 py-3 text-ink">
+        ยังไม่มีกิจกรรมใน{formatMonthYear(after.month, after.year)} ดูกิจกรรมที่กำลังจะมาถึงด้านล่างได้เลย
+      </p>
+      <section aria-labelledby="next-events-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="next-events-title" className="text-lg">
+            กิจกรรมถัดไป
+          </h3>
+          <Button size="sm" variant="secondary" onClick={() => onGo(month)}>
+            ดูปฏิทิน{monthLabel}
+          </Button>
+        </div>
+        <ul className="space-y-3">
+          {upcoming.slice(0, 3).map((event) => (
+            <li key={event.id}>
+              <EventRow event={event} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
 /** SPEC 2 /events: a month's calendar and its events; the list comes first on a phone. */
 export default function EventsPage() {
   const [params, setParams] = useSearchParams()
@@ -77,10 +115,11 @@ export default function EventsPage() {
   const query = useEvents(current)
   const label = formatMonthYear(current.month, current.year)
 
-  function go(by: number) {
+  function show(month: CalendarMonth) {
     setSelectedDay(null)
-    setParams({ month: monthParam(shift(current, by)) })
+    setParams({ month: monthParam(month) })
   }
+  const go = (by: number) => show(shiftMonth(current, by))
 
   const events = (query.data?.events ?? []).filter((event) => {
     if (selectedDay === null) return true
@@ -136,7 +175,9 @@ export default function EventsPage() {
                 </Button>
               </p>
             )}
-            {events.length === 0 ? (
+            {events.length === 0 && selectedDay === null && !query.isPlaceholderData ? (
+              <NextEvents after={current} onGo={show} />
+            ) : events.length === 0 ? (
               <EmptyState title={`ยังไม่มีกิจกรรมใน${label}`} icon="📅">
                 ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้
               </EmptyState>

@@ -15,35 +15,15 @@ function formatter<T>(make: () => T): () => T {
   return () => (made ??= make())
 }
 
+/** A Bangkok-time date formatter, made on first use. */
+const bangkokDates = (options: Intl.DateTimeFormatOptions, locale = LOCALE) =>
+  formatter(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }))
+
 const integer = formatter(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }))
-const shortDate = formatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-)
-const longDate = formatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-)
-const clock = formatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TIME_ZONE,
-    }),
-)
-const yearOnly = formatter(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE }))
+const shortDate = bangkokDates({ day: 'numeric', month: 'short', year: 'numeric' })
+const longDate = bangkokDates({ day: 'numeric', month: 'long', year: 'numeric' })
+const clock = bangkokDates({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const yearOnly = bangkokDates({ year: 'numeric' })
 
 /**
  * Makes the formatters most pages use, so the locale data loads in a task of the app's start-up chosen
@@ -118,28 +98,9 @@ export function buddhistYear(date: Date = new Date()): number {
   return Number(yearOnly().format(date).replace(/\D/g, ''))
 }
 
-const weekdayDate = formatter(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-)
-const monthYear = formatter(
-  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
-)
-const isoDay = formatter(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: TIME_ZONE,
-    }),
-)
+const weekdayDate = bangkokDates({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+const monthYear = bangkokDates({ month: 'long', year: 'numeric' })
+const isoDay = bangkokDates({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA')
 
 /** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
 export function formatWeekdayDate(value: string | Date): string {

@@ -27,7 +27,7 @@ export const eventsQuery = (month: CalendarMonth) =>
   })
 
 /** How many months after an empty one are searched for the next events. */
-const NEXT_EVENTS_MONTHS = 3
+export const NEXT_EVENTS_MONTHS = 3
 
 /** The events of the few months after `month`, for a month that has none. */
 export const nextEventsQuery = (month: CalendarMonth) =>

@@ -118,7 +118,7 @@ describe('/events', () => {
         }),
     })
     renderApp('/events?month=2026-11')
-    expect(await screen.findByText('ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้')).toBeInTheDocument()
+    expect(await screen.findByText('อีก 3 เดือนข้างหน้าก็ยังไม่มีกิจกรรม กิจกรรมใหม่จะประกาศที่หน้านี้')).toBeInTheDocument()
     expect(screen.getByText('ยังไม่มีกิจกรรมในพฤศจิกายน 2569')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'กิจกรรมถัดไป' })).not.toBeInTheDocument()
   })

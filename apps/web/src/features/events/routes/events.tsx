@@ -9,7 +9,13 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
 import { EmptyState, ErrorState } from '../../../ui/states'
-import { shiftMonth, useEvents, useNextEvents, type CalendarMonth } from '../api/get-events'
+import {
+  NEXT_EVENTS_MONTHS,
+  shiftMonth,
+  useEvents,
+  useNextEvents,
+  type CalendarMonth,
+} from '../api/get-events'
 import { priceText, SeatBadge } from '../components/event-status'
 import { MonthCalendar } from '../components/month-calendar'
 
@@ -64,6 +70,15 @@ function EventRow({ event }: { event: EventSummary }) {
   )
 }
 
+function EventsLoading({ className }: { className?: string }) {
+  return (
+    <div role="status" aria-label="กำลังโหลดกิจกรรม" className={cn('space-y-3', className)}>
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </div>
+  )
+}
+
 /**
  * A month without events points to the next ones, so a visitor at the end of a month is not left with an
  * empty page when the next event is a few days away.
@@ -75,7 +90,11 @@ function NextEvents({ after, onGo }: { after: CalendarMonth; onGo: (month: Calen
   if (!first) {
     return (
       <EmptyState title={`ยังไม่มีกิจกรรมใน${formatMonthYear(after.month, after.year)}`} icon="📅">
-        {next.isPending ? 'กำลังหากิจกรรมถัดไป…' : 'ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้'}
+        {next.isPending
+          ? 'กำลังหากิจกรรมถัดไป…'
+          : next.isError
+            ? 'ดูเดือนอื่นได้จากปุ่มเดือนก่อนและเดือนถัดไปด้านบน'
+            : `อีก ${NEXT_EVENTS_MONTHS} เดือนข้างหน้าก็ยังไม่มีกิจกรรม กิจกรรมใหม่จะประกาศที่หน้านี้`}
       </EmptyState>
     )
   }
@@ -150,10 +169,7 @@ export default function EventsPage() {
       </div>
 
       {query.isPending ? (
-        <div role="status" aria-label="กำลังโหลดกิจกรรม" className="mt-6 space-y-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
+        <EventsLoading className="mt-6" />
       ) : query.isError ? (
         <div className="mt-6">
           <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
@@ -175,12 +191,13 @@ export default function EventsPage() {
                 </Button>
               </p>
             )}
-            {events.length === 0 && selectedDay === null && !query.isPlaceholderData ? (
-              <NextEvents after={current} onGo={show} />
-            ) : events.length === 0 ? (
-              <EmptyState title={`ยังไม่มีกิจกรรมใน${label}`} icon="📅">
-                ลองดูเดือนถัดไป หรือกลับมาเช็กใหม่เร็ว ๆ นี้
-              </EmptyState>
+            {events.length === 0 ? (
+              // While another month loads, the last one's empty list says nothing of it.
+              query.isPlaceholderData ? (
+                <EventsLoading />
+              ) : (
+                <NextEvents after={current} onGo={show} />
+              )
             ) : (
               <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
                 {events.map((event) => (

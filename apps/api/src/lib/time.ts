@@ -1,16 +1,8 @@
-/** ARCHITECTURE: "today" and "this month" are Asia/Bangkok (UTC+7, no daylight saving). */
-export const BANGKOK_TIME_ZONE = 'Asia/Bangkok'
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BANGKOK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+import { BANGKOK_TIME_ZONE, bangkokIsoDate } from '@klass/contract/bangkok-calendar'
 
 /** The Bangkok calendar day of an instant, as YYYY-MM-DD. */
 export function bangkokDate(instant: Date): string {
-  return dayFormat.format(instant)
+  return bangkokIsoDate(instant)
 }
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000

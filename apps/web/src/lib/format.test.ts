@@ -1,3 +1,4 @@
+import { intlWithIcu72Dates } from '@klass/contract/bangkok-calendar-testing'
 import { describe, expect, it, vi } from 'vitest'
 import {
   bangkokDay,
@@ -65,6 +66,11 @@ describe('counts and dates (th-TH, Buddhist era, Bangkok time)', () => {
   it('gives the Buddhist-era year for the copyright line', () => {
     expect(buddhistYear(new Date('2026-06-01T00:00:00Z'))).toBe(2569)
   })
+
+  it("turns the Buddhist-era year at Bangkok's midnight, while UTC is still on 31 December", () => {
+    expect(buddhistYear(new Date('2026-12-31T16:59:59.999Z'))).toBe(2569)
+    expect(buddhistYear(new Date('2026-12-31T17:00:00.000Z'))).toBe(2570)
+  })
 })
 
 describe('event dates', () => {
@@ -80,6 +86,29 @@ describe('event dates', () => {
   it('takes the Bangkok day of a moment, which is ahead of UTC', () => {
     expect(bangkokDay('2026-11-30T18:30:00.000Z')).toEqual({ year: 2026, month: 12, day: 1 })
     expect(formatClock('2026-11-30T18:30:00.000Z')).toBe('01:30')
+  })
+})
+
+describe("Bangkok days whatever the browser's ICU", () => {
+  it("reads the Bangkok day the same whatever the locale's date shape (11/25/2026 from ICU 72)", async () => {
+    vi.stubGlobal('Intl', intlWithIcu72Dates())
+    vi.resetModules()
+    const format = await import('./format')
+    expect(format.bangkokDay('2026-11-25T05:00:00.000Z')).toEqual({ year: 2026, month: 11, day: 25 })
+    expect(format.bangkokDay('2026-11-30T18:30:00.000Z')).toEqual({ year: 2026, month: 12, day: 1 })
+  })
+
+  it('gives the Buddhist-era year whatever digits the Thai dates are written in (๒๕๖๙)', async () => {
+    class ThaiDigitsDateTimeFormat extends Intl.DateTimeFormat {
+      constructor(locale?: string, options?: Intl.DateTimeFormatOptions) {
+        super(`${locale ?? 'th-TH'}-u-nu-thai`, options)
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: ThaiDigitsDateTimeFormat } }))
+    vi.resetModules()
+    const format = await import('./format')
+    expect(format.formatDate('2026-06-01T00:00:00Z')).toBe('๑ มิ.ย. ๒๕๖๙')
+    expect(format.buddhistYear(new Date('2026-06-01T00:00:00Z'))).toBe(2569)
   })
 })
 

@@ -1,10 +1,11 @@
+import { BANGKOK_TIME_ZONE, bangkokWallClock } from '@klass/contract/bangkok-calendar'
+
 /**
  * Numbers and dates as Thai readers expect them (th-TH, Buddhist era, Asia/Bangkok).
  * SPEC 9: koins with two decimals; counts as comma-grouped integers. Koins arrive as decimal strings
  * ("1250.50") and are formatted without ever becoming a float.
  */
 const LOCALE = 'th-TH'
-const TIME_ZONE = 'Asia/Bangkok'
 
 /**
  * A formatter made when it is first used: the browser loads its Thai locale data then (about 20 ms the
@@ -16,14 +17,13 @@ function formatter<T>(make: () => T): () => T {
 }
 
 /** A Bangkok-time date formatter, made on first use. */
-const bangkokDates = (options: Intl.DateTimeFormatOptions, locale = LOCALE) =>
-  formatter(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }))
+const bangkokDates = (options: Intl.DateTimeFormatOptions) =>
+  formatter(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: BANGKOK_TIME_ZONE }))
 
 const integer = formatter(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }))
 const shortDate = bangkokDates({ day: 'numeric', month: 'short', year: 'numeric' })
 const longDate = bangkokDates({ day: 'numeric', month: 'long', year: 'numeric' })
 const clock = bangkokDates({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const yearOnly = bangkokDates({ year: 'numeric' })
 
 /**
  * Makes the formatters most pages use, so the locale data loads in a task of the app's start-up chosen
@@ -93,14 +93,13 @@ export function formatDateTimeBar(value: string | Date): string {
   return date ? `${shortDate().format(date)} | ${clock().format(date)}` : ''
 }
 
-/** The Buddhist-era year as a number, for the copyright line. */
+/** The Buddhist-era year (the Gregorian year + 543) as a number, for the copyright line. */
 export function buddhistYear(date: Date = new Date()): number {
-  return Number(yearOnly().format(date).replace(/\D/g, ''))
+  return bangkokWallClock(date).year + 543
 }
 
 const weekdayDate = bangkokDates({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const monthYear = bangkokDates({ month: 'long', year: 'numeric' })
-const isoDay = bangkokDates({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA')
 
 /** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
 export function formatWeekdayDate(value: string | Date): string {
@@ -121,7 +120,6 @@ export function formatMonthYear(month: number, year: number): string {
 
 /** The Bangkok calendar day of a moment: { year, month (1–12), day }. */
 export function bangkokDay(value: string | Date = new Date()): { year: number; month: number; day: number } {
-  const date = toDate(value) ?? new Date(0)
-  const [year, month, day] = isoDay().format(date).split('-').map(Number) as [number, number, number]
+  const { year, month, day } = bangkokWallClock(toDate(value) ?? new Date(0))
   return { year, month, day }
 }

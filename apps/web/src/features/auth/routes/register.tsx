@@ -1,3 +1,4 @@
+import { MINIMUM_AGE_YEARS } from '@klass/contract/auth'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
@@ -13,6 +14,7 @@ import { AppLink } from '../../../ui/link'
 import { PasswordField } from '../../../ui/password-field'
 import { useEmailAvailability } from '../api/check-email'
 import { useRegister } from '../api/register'
+import { latestBirthDate } from '../components/birth-date'
 import { CaptchaNotice } from '../components/captcha-notice'
 
 const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'accept_terms'] as const
@@ -24,13 +26,6 @@ const CODE_FIELDS = {
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
   PASSWORD_TOO_COMMON: 'password',
-}
-
-/** Today minus `years`, as YYYY-MM-DD (the latest birth date allowed). */
-function yearsAgo(years: number, now = new Date()): string {
-  const date = new Date(now)
-  date.setFullYear(date.getFullYear() - years)
-  return date.toISOString().slice(0, 10)
 }
 
 /** SPEC 2 /register (guest-only): the account first; the profile set-up follows on /register/profile. */
@@ -161,7 +156,7 @@ export default function RegisterPage() {
           name="birth_date"
           type="date"
           required
-          max={yearsAgo(10)}
+          max={latestBirthDate(MINIMUM_AGE_YEARS)}
           hint="สมาชิกต้องมีอายุ 10 ปีขึ้นไป"
           error={fieldErrors.birth_date}
         />

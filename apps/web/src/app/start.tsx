@@ -1,3 +1,5 @@
+// First, before any module that builds a zod schema is evaluated (lib/zod-config.ts says why).
+import '../lib/zod-config'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'

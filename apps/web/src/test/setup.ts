@@ -1,3 +1,5 @@
+// Zod as the app configures it (app/start.tsx), before any schema is built.
+import '../lib/zod-config'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'

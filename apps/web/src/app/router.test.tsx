@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeApi, json } from '../test/fake-api'
+import { createFakeApi, json, type FakeReply, type RecordedRequest } from '../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../test/render-app'
 import { appRoutes, buildRoutes, loadMatchedRoutes, type AppRoute } from './router'
 
@@ -222,17 +222,40 @@ describe('the header', () => {
     await waitFor(() => expect(within(header).getAllByText('98,765.50')[0]).toBeVisible())
   })
 
-  it('logs out: calls the server, forgets the session and goes home', async () => {
-    const server = stubApi({ 'POST /api/logout': () => json(200, { data: { ok: true } }) })
+  it('logs out from a member page: calls the server, forgets the session and goes home', async () => {
+    // As the real server does: a member call without a token is refused.
+    const memberOnly = (reply: () => FakeReply) => (request: RecordedRequest) =>
+      request.headers.authorization
+        ? reply()
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบ' } })
+    const server = stubApi({
+      'POST /api/logout': () => json(200, { data: { ok: true } }),
+      'GET /v2/api/user/get': memberOnly(() => json(200, { data: fullProfile() })),
+      'GET /v2/api/user/koins': memberOnly(() => json(200, { items: [], total: 0, page: 1, pages: 0 })),
+    })
+    // As browsers do: a view transition shows the new page a moment after the navigation is decided.
+    vi.spyOn(document, 'startViewTransition').mockImplementation(((update: () => void) => {
+      const done = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(update)
+      return { finished: done, ready: done, updateCallbackDone: done, skipTransition: () => undefined }
+    }) as unknown as Document['startViewTransition'])
     signInAs()
     const { router } = renderApp('/profile')
+    await waitFor(() => expect(server.calls('GET /v2/api/user/koins')).toHaveLength(1))
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /เมนูสมาชิก/ }))
     await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    // The page being left does not ask for the member's data again without a token (and get sent to log in).
+    // The page being left asks for its data once more without a token; the refusal must not send the
+    // person to the login page.
+    await waitFor(() => expect(server.calls('GET /v2/api/user/koins')).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe('/')
     expect(server.calls('POST /api/logout')[0]?.headers.authorization).toBe('Bearer test-token')
     expect(document.cookie).not.toContain('auth._token.local')
     expect(localStorage.getItem('auth.user')).toBeNull()
-    expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument()
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'เข้าสู่ระบบ' }),
+    ).toBeInTheDocument()
   })
 })

@@ -152,6 +152,23 @@ describe('the API client', () => {
     expect(getToken()).toBeNull()
   })
 
+  it('passes a 401 on a call sent without a session to the caller, and sends nobody to /login', async () => {
+    const onSessionExpired = vi.fn()
+    const server = createFakeApi({
+      'GET /v2/api/user/koins': () =>
+        json(401, { error: { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบก่อน' } }),
+    })
+    const client = createApiClient({ fetch: server.fetch, onSessionExpired })
+    await expect(client.get('/v2/api/user/koins')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'กรุณาเข้าสู่ระบบก่อน',
+    })
+    expect(server.calls('GET /v2/api/user/koins')[0]?.headers.authorization).toBeUndefined()
+    expect(server.calls('POST /oauth/access_token')).toHaveLength(0)
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
   it('does not loop: a 401 again after a successful refresh ends the session', async () => {
     signIn('expired')
     const onSessionExpired = vi.fn()

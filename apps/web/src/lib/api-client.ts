@@ -5,7 +5,8 @@ import * as session from './session'
  * The one API client (SPEC 7–8). Every call of the app goes through `request`:
  * - 120 s timeout; the stored token sent as a Bearer value;
  * - a 401 with a refresh token: one shared refresh for all waiting calls, then the call again;
- * - a 401 without one, or a refresh answered 401/403: the session is cleared and the app goes to /login;
+ * - a 401 without one, or a refresh answered 401/403: the session is cleared and the app goes to /login
+ *   (a call that carried no token has no session to end: its 401 reaches the caller like other errors);
  * - a failed write (network error or 5xx; all but the LINE link) is sent once more with the same
  *   Idempotency-Key, after re-reading the stored token; a second failure reaches the caller;
  * - every other error reaches the caller as an ApiError carrying the server's code and Thai message.
@@ -207,7 +208,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           await refreshSession()
           return attempt({ ...state, refreshed: true })
         }
-        throw expire()
+        // Only a session can expire: a call sent without one (a page still on screen for a moment after
+        // logout) is refused like any other call, and nobody is sent to /login by it.
+        if (token) throw expire()
       }
       if (response.status >= 500 && retryWrite && !state.retried) return attempt({ ...state, retried: true })
       if (!response.ok) throw await errorFrom(response)

@@ -60,7 +60,7 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
   const tab = profileTabs.some((item) => item.id === requested) ? requested! : profileTabs[0]!.id
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_1fr]">
+    <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <title>โปรไฟล์ของฉัน — Klass</title>
       <div>
         {user.data ? (
@@ -75,7 +75,8 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
           </div>
         )}
       </div>
-      <section aria-labelledby="history-title">
+      {/* min-w-0: the row of tabs scrolls inside the section instead of widening the page. */}
+      <section aria-labelledby="history-title" className="min-w-0">
         <h2 id="history-title" className="mb-3 text-xl">
           ประวัติของฉัน
         </h2>

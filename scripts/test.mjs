@@ -1,6 +1,9 @@
-// `npm test`: the whole suite — type-check, lint, unit/component/API tests (Vitest) and browser journeys
-// (Playwright in Debian's Chromium). On a fresh Debian machine it first installs Chromium and Thai fonts
-// through apt-get when they are missing and it may; where it cannot, it says what is missing.
+// `npm test`: the whole suite — type-check, lint, unit/component/API tests (Vitest) and browser journeys in
+// Debian's Chromium (Playwright), WebKit (WebKitGTK's WebDriver in a virtual display) and Firefox (ESR, over
+// WebDriver BiDi). On a fresh Debian machine it first installs the browsers and Thai fonts through apt-get
+// when they are missing and it may; where it cannot, it says what is missing.
+// `npm run test:browser [-- <playwright options>]` runs the browser journeys alone, for example one engine's
+// with `-- --project=webkit`.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -31,12 +34,18 @@ function thaiFontInstalled() {
   return result.status === 0 && result.stdout.trim().length > 0
 }
 
-/** Chromium and Thai fonts for the browser tests: present, installed now, or named as missing. */
-async function ensureBrowser() {
-  const missing = () => [
-    ...(commandExists('chromium') ? [] : ['chromium']),
-    ...(thaiFontInstalled() ? [] : ['fonts-thai-tlwg']),
-  ]
+/** Each Debian package the browser journeys need, and how to tell it is there. */
+const browserPackages = [
+  { name: 'chromium', present: () => commandExists('chromium') },
+  { name: 'fonts-thai-tlwg', present: thaiFontInstalled },
+  { name: 'webkit2gtk-driver', present: () => commandExists('WebKitWebDriver') },
+  { name: 'xvfb', present: () => commandExists('Xvfb') },
+  { name: 'firefox-esr', present: () => commandExists('firefox-esr') },
+]
+
+/** The browsers and Thai fonts for the browser tests: present, installed now, or named as missing. */
+async function ensureBrowsers() {
+  const missing = () => browserPackages.filter((item) => !item.present()).map((item) => item.name)
   let packages = missing()
   if (packages.length === 0) return true
   const isRoot = process.getuid?.() === 0
@@ -57,33 +66,38 @@ async function ensureBrowser() {
   return false
 }
 
-step('type-check')
-if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('type-check')
+const [mode, ...playwrightOptions] = process.argv.slice(2)
+const browserOnly = mode === '--browser'
 
-step('lint')
-if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint')
+if (!browserOnly) {
+  step('type-check')
+  if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failures.push('type-check')
 
-step('unit, component and API tests (Vitest)')
-const vitestReport = path.join(resultsDir, 'vitest.json')
-const vitestCode = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
-if (vitestCode !== 0) failures.push('vitest')
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
-  counts.passed += report.numPassedTests ?? 0
-  counts.failed += report.numFailedTests ?? 0
-  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  step('lint')
+  if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failures.push('lint')
+
+  step('unit, component and API tests (Vitest)')
+  const vitestReport = path.join(resultsDir, 'vitest.json')
+  const vitestCode = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ])
+  if (vitestCode !== 0) failures.push('vitest')
+  if (existsSync(vitestReport)) {
+    const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+    counts.passed += report.numPassedTests ?? 0
+    counts.failed += report.numFailedTests ?? 0
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  }
 }
 
 const playwrightConfig = path.join(webDir, 'playwright.config.ts')
 if (existsSync(playwrightConfig)) {
-  step('browser journeys (Playwright in Chromium)')
-  if (!(await ensureBrowser())) {
+  step('browser journeys (Chromium, WebKit and Firefox)')
+  if (!(await ensureBrowsers())) {
     failures.push('browser tests (missing packages)')
   } else if ((await buildWebIfNeeded()) !== 0) {
     failures.push('web build')
@@ -91,7 +105,7 @@ if (existsSync(playwrightConfig)) {
     const playwrightReport = path.join(resultsDir, 'playwright.json')
     // A free port for the journeys' own server, so a server already running elsewhere never collides.
     const port = process.env.E2E_PORT ?? String(await freePort())
-    const code = await run('npx', ['playwright', 'test', '-c', playwrightConfig], {
+    const code = await run('npx', ['playwright', 'test', '-c', playwrightConfig, ...playwrightOptions], {
       env: { ...process.env, E2E_PORT: port, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     })
     if (code !== 0) failures.push('playwright')

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import type { EngineName } from './e2e/engines/engine'
 
 // Journeys run against the real server (`node scripts/start.mjs`: API + built web app + embedded PostgreSQL
-// with the demo accounts) in Debian's Chromium; no browser is ever downloaded.
+// with the demo accounts) in Debian's browsers; no browser is ever downloaded. Chromium runs every journey
+// through Playwright; WebKit (Safari's engine) and Firefox run the journeys under e2e/engines through their
+// own WebDriver interfaces (e2e/engines/webkit.ts, firefox.ts). `--project webkit` runs one engine alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
@@ -20,7 +23,7 @@ function chromiumPath(): string {
   }
 }
 
-export default defineConfig({
+export default defineConfig<{ engine: EngineName }>({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -49,7 +52,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: 'engines/**' },
+    { name: 'webkit', testDir: './e2e/engines', use: { engine: 'webkit' } },
+    { name: 'firefox', testDir: './e2e/engines', use: { engine: 'firefox' } },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

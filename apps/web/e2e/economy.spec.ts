@@ -1,24 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_PASSWORD, accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
+import type { Page } from '@playwright/test'
+import { bangkokMonth, demoEvent, newMember } from './demo'
+import { accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
 
-/**
- * The koin economy in the browser. Each journey registers its own member through the API (new members get
- * the 50.00-koin welcome gift) and uses items no other journey touches, so journeys never depend on each other.
- */
-async function newMember(request: APIRequestContext, name: string): Promise<string> {
-  const email = `economy-${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@klass.test`
-  const response = await request.post('/v2/api/register', {
-    multipart: {
-      email,
-      password: DEMO_PASSWORD,
-      display_name: 'นักออมทดสอบ',
-      accept_terms: 'true',
-      birth_date: '2009-05-01',
-    },
-  })
-  expect(response.ok(), await response.text()).toBeTruthy()
-  return email
-}
+// The koin economy in the browser. Each journey registers its own member (demo.ts) and uses items no other
+// journey touches, so journeys never depend on each other.
 
 /** Logs in through the form and lands on `path`; the page is checked with axe once it settles. */
 async function logInTo(page: Page, email: string, path: string): Promise<void> {
@@ -55,24 +40,8 @@ async function fillAddress(page: Page): Promise<void> {
   await scope.getByLabel('รหัสไปรษณีย์').fill('40000')
 }
 
-type DemoEvent = { id: string; slug: string; title: string; startsAt: string }
-
-/** A demo event by title, from the next three months the list call answers by default. */
-async function demoEvent(request: APIRequestContext, title: string): Promise<DemoEvent> {
-  const response = await request.get('/v2/api/event/upcoming')
-  const { data } = (await response.json()) as { data: { events: DemoEvent[] } }
-  const event = data.events.find((candidate) => candidate.title.startsWith(title))
-  expect(event, `demo event ${title}`).toBeTruthy()
-  return event!
-}
-
-/** "2026-12" — the Bangkok month of a moment. */
-function bangkokMonth(iso: string): string {
-  return new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 7)
-}
-
 test('a member earns koins, buys a gift and sees it in purchase history', async ({ page, request }) => {
-  const email = await newMember(request, 'store')
+  const email = await newMember(request, 'economy-store')
   await logInTo(page, email, '/superquest/missions-rewards')
   await expectBalance(page, '50.00')
 
@@ -103,7 +72,7 @@ test('a member earns koins, buys a gift and sees it in purchase history', async 
 })
 
 test('a member joins a mission, completes it and redeems its gift', async ({ page, request }) => {
-  const email = await newMember(request, 'mission')
+  const email = await newMember(request, 'economy-mission')
   const event = await demoEvent(request, 'Klass Live: เงินเฟ้อคืออะไร')
   await logInTo(page, email, '/superquest/profile/allquests')
 
@@ -147,7 +116,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
   test('a member redeems a gift on krazy day', async ({ page, request }) => {
-    const email = await newMember(request, 'krazy')
+    const email = await newMember(request, 'economy-krazy')
     await logInTo(page, email, '/superquest/missions-rewards')
     const day = page.getByRole('article', { name: 'Krazy Day ลดกระหน่ำกลางเดือน' })
     await expect(day).toContainText('เปิดแลกอยู่ตอนนี้')
@@ -165,7 +134,7 @@ test.describe('on a phone', () => {
   })
 
   test('a member joins an event and cancels before it starts', async ({ page, request }) => {
-    const email = await newMember(request, 'event')
+    const email = await newMember(request, 'economy-event')
     const event = await demoEvent(request, 'กองทุนรวม 101')
     await logInTo(page, email, `/events?month=${bangkokMonth(event.startsAt)}`)
     await page.getByRole('link', { name: event.title }).click()

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, visitorAddress } from './demo'
 
-export const DEMO_PASSWORD = 'Klass-demo-2026'
+export { DEMO_PASSWORD }
+
 export const accounts = { general: 'demo@klass.test', skill: 'skill@klass.test' } as const
 
 type Options = {
@@ -39,12 +41,6 @@ export async function newPage(
     { consent, invite },
   )
   return context.newPage()
-}
-
-/** A random address from the benchmarking range (198.18.0.0/15), never a real client's. */
-function visitorAddress(): string {
-  const byte = () => Math.floor(Math.random() * 256)
-  return `198.${18 + (byte() % 2)}.${byte()}.${1 + (byte() % 254)}`
 }
 
 export const test = base.extend<Options & { page: Page }>({

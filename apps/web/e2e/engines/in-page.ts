@@ -1,0 +1,188 @@
+/**
+ * Code that runs inside the page, in whichever engine drives it. WebDriver and WebDriver BiDi both send a
+ * function as its source text, so each function here stands alone: it uses only its arguments and the DOM.
+ */
+
+/** What a test looks for, the way a person names it: a button, link, heading or field by its words. */
+export type Query = {
+  role: 'button' | 'link' | 'heading' | 'field' | 'text' | 'css'
+  /** Words the element's accessible name contains (or equals, with `exact`); for `css`, the selector. */
+  name: string
+  exact?: boolean
+  /** Heading level, for `role: 'heading'`. */
+  level?: number
+  /** A CSS selector the element must be inside. */
+  within?: string
+}
+
+/** What the page went through that a person would call broken. */
+export type PageTrouble = { errors: string[]; policyViolations: string[] }
+
+declare global {
+  interface Window {
+    __klassTrouble?: PageTrouble & { inFlight: number }
+  }
+}
+
+/**
+ * Records uncaught errors, unhandled rejections and Content-Security-Policy refusals, and counts the
+ * requests in flight so a test can tell when a page has settled. Safe to run twice in one document.
+ */
+export function installRecorder(): void {
+  if (window.__klassTrouble) return
+  const trouble = { errors: [] as string[], policyViolations: [] as string[], inFlight: 0 }
+  window.__klassTrouble = trouble
+  window.addEventListener('error', (event) => {
+    // A resource that failed to load (an image, say) is not a script error.
+    if (event.target && event.target !== window) return
+    trouble.errors.push(`${event.message} (${event.filename}:${event.lineno})`)
+  })
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { stack?: string; message?: string } | undefined
+    trouble.errors.push(`unhandled rejection: ${reason?.stack ?? reason?.message ?? String(reason)}`)
+  })
+  document.addEventListener('securitypolicyviolation', (event) => {
+    trouble.policyViolations.push(
+      `${event.violatedDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+    )
+  })
+  const fetchFromPage = window.fetch.bind(window)
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    trouble.inFlight += 1
+    return fetchFromPage(...args).finally(() => {
+      trouble.inFlight -= 1
+    })
+  }
+}
+
+/** The recorder's findings so far (empty lists when it was never installed). */
+export function readTrouble(): PageTrouble {
+  const trouble = window.__klassTrouble
+  return { errors: [...(trouble?.errors ?? [])], policyViolations: [...(trouble?.policyViolations ?? [])] }
+}
+
+/**
+ * The page has settled: the app's main area is there, nothing is loading (no request in flight, no busy
+ * region, no skeleton), nothing is moving — and it stayed so when asked twice in a row by the caller.
+ */
+export function pageIsQuiet(): boolean {
+  const trouble = window.__klassTrouble
+  if (document.readyState !== 'complete') return false
+  if (!document.querySelector('main#main, main')) return false
+  if ((trouble?.inFlight ?? 0) > 0) return false
+  if (document.querySelector('[aria-busy="true"], .animate-pulse')) return false
+  // A page transition (a view transition covers the page while it runs) or a fade still moving.
+  const moving = document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+    )
+  return !moving
+}
+
+/** The first visible element that answers the query, or null. */
+export function findElement(query: Query): Element | null {
+  const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+  // innerText leaves out hidden words; WebKit also gives '' for content not rendered yet (below the fold
+  // under content-visibility), where the words are still there for a person who scrolls.
+  const wordsOf = (element: Element) => (element as HTMLElement).innerText || element.textContent || ''
+  const visible = (element: Element) => {
+    if (element.getClientRects().length === 0) return false
+    const style = getComputedStyle(element)
+    return style.visibility !== 'hidden' && style.display !== 'none'
+  }
+  const matches = (text: string) =>
+    query.exact ? normalise(text) === query.name : normalise(text).includes(query.name)
+  const nameOf = (element: Element) => {
+    const labelled = element.getAttribute('aria-labelledby')
+    if (labelled) {
+      return labelled
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    }
+    return element.getAttribute('aria-label') ?? wordsOf(element)
+  }
+  const scopes = query.within ? [...document.querySelectorAll(query.within)] : [document]
+  const all = (selector: string) => scopes.flatMap((scope) => [...scope.querySelectorAll(selector)])
+
+  let candidates: Element[]
+  switch (query.role) {
+    case 'css':
+      return all(query.name).find(visible) ?? null
+    case 'button':
+      candidates = all('button, [role="button"], input[type="submit"]').filter((element) =>
+        matches(element instanceof HTMLInputElement ? element.value : nameOf(element)),
+      )
+      break
+    case 'link':
+      candidates = all('a[href], [role="link"]').filter((element) => matches(nameOf(element)))
+      break
+    case 'heading': {
+      const selector = query.level ? `h${query.level}` : 'h1, h2, h3, h4, h5, h6'
+      candidates = all(selector).filter((element) => matches(wordsOf(element)))
+      break
+    }
+    case 'field': {
+      const controls = new Set<Element>()
+      for (const label of all('label')) {
+        if (!matches(label.textContent ?? '')) continue
+        const control = (label as HTMLLabelElement).control
+        if (control) controls.add(control)
+      }
+      for (const element of all('input, textarea, select')) {
+        if (matches(element.getAttribute('aria-label') ?? '')) controls.add(element)
+      }
+      candidates = [...controls]
+      break
+    }
+    case 'text':
+      // The innermost element holding the words, so a click lands on them.
+      candidates = all('body *').filter(
+        (element) =>
+          matches(wordsOf(element)) && ![...element.children].some((child) => matches(wordsOf(child))),
+      )
+      break
+  }
+  return candidates.find(visible) ?? null
+}
+
+/** What the app shows instead of the page when something broke (SPEC 2 error pages), or null. */
+export function errorPageShown(): string | null {
+  const title =
+    document.getElementById('error-title') ??
+    [...document.querySelectorAll('h1')].find((heading) => heading.textContent?.includes('An error occurred'))
+  if (!title) return null
+  const text = (title.closest('section, main') ?? title).textContent?.replace(/\s+/g, ' ').trim()
+  return text?.slice(0, 300) ?? 'error page'
+}
+
+/** Whether the query finds a visible element (needs `findElement` beside it). */
+export function isShown(query: Query): boolean {
+  return findElement(query) !== null
+}
+
+/** The words of the element the query finds, or null (needs `findElement` beside it). */
+export function textOf(query: Query): string | null {
+  const element = findElement(query)
+  if (!element) return null
+  return ((element as HTMLElement).innerText || element.textContent || '').replace(/\s+/g, ' ').trim()
+}
+
+/** Focuses the element the query finds; false when there is none (needs `findElement` beside it). */
+export function focusOn(query: Query): boolean {
+  const element = findElement(query) as HTMLElement | null
+  element?.focus()
+  return element !== null
+}
+
+/** Sets localStorage entries, as a returning visitor's browser would have them. */
+export function remember(entries: Record<string, string>): void {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+}
+
+/** How far the page sticks out sideways, in CSS pixels (0 when it fits the screen). */
+export function sideScroll(): number {
+  return Math.max(0, document.documentElement.scrollWidth - window.innerWidth)
+}

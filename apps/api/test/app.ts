@@ -8,6 +8,7 @@ import { buildApp } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
 import { manualClock } from '../src/lib/clock'
 import { loadDemoContent } from '../src/seed/demo'
+import { watchServerErrors } from './server-errors'
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
@@ -32,6 +33,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, options.config)
   const clock = manualClock(options.start ?? new Date())
   const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32), clock, logger: false })
+  watchServerErrors(app)
   await options.extend?.(app)
   await app.ready()
   if (options.demo) {

@@ -1,0 +1,12 @@
+import { afterAll, afterEach } from 'vitest'
+import { takeServerErrors } from './server-errors'
+
+// A test fails when its app answered any 5xx, whatever the test itself asserted: no call may answer a
+// server error, least of all under load.
+function failOnServerErrors(): void {
+  const errors = takeServerErrors()
+  if (errors.length > 0) throw new Error(`The server answered ${errors.length} 5xx:\n${errors.join('\n\n')}`)
+}
+
+afterEach(failOnServerErrors)
+afterAll(failOnServerErrors)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberActivities } from '@klass/db/schema/core'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems } from '@klass/db/schema/store'
+import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, tinyWebDist } from '../../../test/economy'
 
@@ -352,9 +353,14 @@ describe('POST /v2/api/event/join and cancel', () => {
     const responses = await Promise.all(
       members.flatMap((member) => Array.from({ length: 3 }, () => join(member.auth, event.id))),
     )
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(50)
-    const codes = new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))
-    expect([...codes].every((c) => c === 'EVENT_FULL' || c === 'EVENT_ALREADY_JOINED')).toBe(true)
+    // Whether a member's other clicks hear "already joined" or "full" depends on timing.
+    const answers = expectEveryAnswer(responses, {
+      '200': 50,
+      '409 EVENT_FULL': 'any',
+      '409 EVENT_ALREADY_JOINED': 'any',
+    })
+    // Only the two other clicks of each of the 50 who got a seat can be told they already joined.
+    expect(answers['409 EVENT_ALREADY_JOINED'] ?? 0).toBeLessThanOrEqual(100)
     expect(await seatsLeft(event.id)).toEqual({ remaining: 0, joined: 50 })
     const paid = await Promise.all(members.map((m) => balanceAndLedger(t, m.id)))
     expect(paid.filter((b) => b.balance === 20_00)).toHaveLength(50)
@@ -367,7 +373,7 @@ describe('POST /v2/api/event/join and cancel', () => {
     const event = await createEvent({ seats: 5, price: 15_00 })
     await join(member.auth, event.id)
     const responses = await Promise.all(Array.from({ length: 30 }, () => cancel(member.auth, event.id)))
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expectEveryAnswer(responses, { '200': 1, '409 EVENT_NOT_JOINED': 29 })
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
     expect(await seatsLeft(event.id)).toEqual({ remaining: 5, joined: 0 })
   })

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { postLikes, posts } from '@klass/db/schema/posts'
+import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
 import { derivePostFields } from '../../lib/post-content'
@@ -460,13 +461,15 @@ describe('likes', () => {
         post(`/v2/api/post/${i % 3 === 0 && j % 4 === 0 ? 'unlike' : 'like'}?id=${row.id}`, {}, m.auth),
       ),
     )
-    const responses = await Promise.all(clicks)
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true)
+    expectEveryAnswer(await Promise.all(clicks), { '200': clicks.length })
     const [likeRows] = await t.db.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, row.id))
     const [stored] = await t.db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, row.id))
     expect(stored!.likeCount).toBe(likeRows!.n)
     // A final like from everyone leaves exactly one like each.
-    await Promise.all(members.map((m) => post(`/v2/api/post/like?id=${row.id}`, {}, m.auth)))
+    const lastLikes = await Promise.all(
+      members.map((m) => post(`/v2/api/post/like?id=${row.id}`, {}, m.auth)),
+    )
+    expectEveryAnswer(lastLikes, { '200': members.length })
     const [after] = await t.db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, row.id))
     expect(after!.likeCount).toBe(members.length)
   })
@@ -560,8 +563,7 @@ describe("answering an article's question", () => {
     const responses = await Promise.all(
       Array.from({ length: 25 }, () => post('/v2/api/post/answer', { id: row.id, choice: 1 }, member.auth)),
     )
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1)
-    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(24)
+    expectEveryAnswer(responses, { '200': 1, '409 POST_ALREADY_ANSWERED': 24 })
     const userId = await userIdOf(member)
     const [entries] = await t.db
       .select({ n: count(), sum: sql<number>`sum(${ledgerEntries.amount})::int` })
@@ -615,7 +617,7 @@ describe('summarising an article', () => {
         post('/v2/api/post/summarize', { id: row.id, text: `${text} ${i}` }, member.auth),
       ),
     )
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true)
+    expectEveryAnswer(responses, { '200': 25 })
     expect(responses.filter((r) => r.json().data.awarded === 5)).toHaveLength(1)
     expect((await balances(member)).skill).toBe(5)
   })

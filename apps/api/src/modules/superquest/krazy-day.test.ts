@@ -7,6 +7,7 @@ import {
   superquestKrazyDays,
   superquestShipments,
 } from '@klass/db/schema/superquest'
+import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, testAddress } from '../../../test/economy'
 
@@ -217,11 +218,14 @@ describe('POST /v2/api/superQuestKrazyDay/redeem', () => {
     const item = await createKrazyItem({ price: 2_00, stock: 20 })
     const members = await Promise.all(Array.from({ length: 100 }, () => newMember(t, { koin: 10_00 })))
     const responses = await Promise.all(members.flatMap((m) => [1, 2, 3].map(() => redeem(m.auth, item.id))))
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(20)
-    const codes = new Set(responses.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code))
-    expect([...codes].every((c) => c === 'KRAZY_DAY_SOLD_OUT' || c === 'KRAZY_DAY_ALREADY_REDEEMED')).toBe(
-      true,
-    )
+    // Whether a winner's other clicks hear "already redeemed" or "sold out" depends on timing.
+    const answers = expectEveryAnswer(responses, {
+      '200': 20,
+      '409 KRAZY_DAY_SOLD_OUT': 'any',
+      '409 KRAZY_DAY_ALREADY_REDEEMED': 'any',
+    })
+    // Only the two other clicks of each of the 20 who got a gift can be told they already redeemed.
+    expect(answers['409 KRAZY_DAY_ALREADY_REDEEMED'] ?? 0).toBeLessThanOrEqual(40)
     expect(await stockOf(item.id)).toEqual({ remaining: 0, shipped: 20 })
     const balances = await Promise.all(members.map((m) => balanceAndLedger(t, m.id)))
     expect(balances.filter((b) => b.balance === 8_00)).toHaveLength(20)
@@ -236,6 +240,7 @@ describe('POST /v2/api/superQuestKrazyDay/redeem', () => {
     const repeats = await Promise.all(
       Array.from({ length: 20 }, () => redeem(member.auth, item.id, 'krazy-key-0001')),
     )
+    expectEveryAnswer(repeats, { '200': 20 })
     for (const repeat of repeats) expect(repeat.json()).toEqual(first.json())
     expect(await stockOf(item.id)).toEqual({ remaining: 4, shipped: 1 })
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 47_00, ledgerSum: 47_00 })

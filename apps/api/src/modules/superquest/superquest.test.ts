@@ -5,6 +5,7 @@ import { eventPaths } from '@klass/contract/events'
 import { storePaths } from '@klass/contract/store'
 import { bigPrizePaths, krazyDayPaths, superquestPaths, userLevelPaths } from '@klass/contract/superquest'
 import { superquestCampaigns, superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
+import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, testAddress } from '../../../test/economy'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
@@ -299,12 +300,7 @@ describe('redeeming mission rewards', () => {
     const racing = await Promise.all(
       Array.from({ length: 50 }, () => post('redeemKoin', member.auth, { id: mission.id })),
     )
-    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(1)
-    expect(
-      racing
-        .filter((r) => r.statusCode === 409)
-        .every((r) => r.json().error.code === 'REWARD_ALREADY_REDEEMED'),
-    ).toBe(true)
+    expectEveryAnswer(racing, { '200': 1, '409 REWARD_ALREADY_REDEEMED': 49 })
     const other = await createMission({ rewardKoin: 3_00 })
     await post('joinMission', member.auth, { id: other.id })
     t.clock.advance(1000)
@@ -314,9 +310,9 @@ describe('redeeming mission rewards', () => {
         post('redeemKoin', member.auth, { id: other.id }, 'redeem-koin-key-1'),
       ),
     )
-    expect(
-      keyed.every((r) => r.statusCode === 200 || r.json().error.code === 'IDEMPOTENCY_IN_PROGRESS'),
-    ).toBe(true)
+    // Who arrives while the first is still paying is told to wait; who arrives after gets its answer.
+    expectEveryAnswer(keyed, { '200': 'any', '409 IDEMPOTENCY_IN_PROGRESS': 'any' })
+    expectOneRun(keyed)
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 60_00, ledgerSum: 60_00 })
   })
 
@@ -380,7 +376,14 @@ describe('redeeming mission rewards', () => {
         [1, 2].map(() => post('redeemGift', m.auth, { id: mission.id, address: testAddress })),
       ),
     )
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(10)
+    // Whether a winner's second click hears "already redeemed" or "out of stock" depends on timing.
+    const answers = expectEveryAnswer(responses, {
+      '200': 10,
+      '409 GIFT_OUT_OF_STOCK': 'any',
+      '409 REWARD_ALREADY_REDEEMED': 'any',
+    })
+    // Only the second click of each of the ten who got a gift can be told they already redeemed.
+    expect(answers['409 REWARD_ALREADY_REDEEMED'] ?? 0).toBeLessThanOrEqual(10)
     const [left] = await t.db.select().from(superquestGifts).where(eq(superquestGifts.id, gift.id))
     expect(left!.stockRemaining).toBe(0)
     expect(await everyLedgerAgrees(t)).toBe(true)
@@ -416,30 +419,5 @@ describe('the economy calls as a whole', () => {
   it('publishes every store, event and SUPERQUEST call in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(Object.values(calls)))
-  })
-
-  it('answers junk input to every call with a 4xx in the error envelope, never a 5xx', async () => {
-    const member = await newMember(t)
-    const junk: { payload?: unknown; query?: string; contentType?: string }[] = [
-      { payload: 'not json', contentType: 'application/json' },
-      { payload: [] },
-      { payload: { id: 42, quantity: 'many', level: {}, entries: -1, address: 'บ้าน' } },
-      { query: '?id=%00&page=-1&limit=abc&month=x&fromMonth=0&useVoucher=perhaps' },
-      { query: `?id=${'a'.repeat(5000)}` },
-    ]
-    for (const url of Object.values(calls)) {
-      for (const method of ['GET', 'POST'] as const) {
-        for (const { payload, query, contentType } of junk) {
-          const response = await t.app.inject({
-            method,
-            url: `${url}${query ?? ''}`,
-            headers: { ...member.auth, ...(contentType ? { 'content-type': contentType } : {}) },
-            ...(payload === undefined || method === 'GET' ? {} : { payload: payload as string }),
-          })
-          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500)
-          if (response.statusCode >= 400) expect(response.json().error.code).toEqual(expect.any(String))
-        }
-      }
-    }
   })
 })

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { videoLikes, videos } from '@klass/db/schema/video'
+import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 
 let t: TestApp
@@ -122,7 +123,10 @@ describe('member video calls', () => {
   it('counts one view when the same member sends many at once', async () => {
     const row = await video()
     const member = await registerMember(t.app)
-    await Promise.all(Array.from({ length: 30 }, () => post(`/v2/api/video/view?id=${row.id}`, member.auth)))
+    const views = await Promise.all(
+      Array.from({ length: 30 }, () => post(`/v2/api/video/view?id=${row.id}`, member.auth)),
+    )
+    expectEveryAnswer(views, { '200': 30 })
     const [stored] = await t.db.select({ n: videos.viewCount }).from(videos).where(eq(videos.id, row.id))
     expect(stored!.n).toBe(1)
   })
@@ -143,13 +147,14 @@ describe('member video calls', () => {
       like_count: 0,
     })
     const members = await Promise.all(Array.from({ length: 8 }, () => registerMember(t.app)))
-    await Promise.all(
+    const clicks = await Promise.all(
       members.flatMap((m, i) =>
         Array.from({ length: 15 }, (_, j) =>
           post(`/v2/api/video/${(i + j) % 3 === 0 ? 'unlike' : 'like'}?id=${row.id}`, m.auth),
         ),
       ),
     )
+    expectEveryAnswer(clicks, { '200': clicks.length })
     const [rows] = await t.db.select({ n: count() }).from(videoLikes).where(eq(videoLikes.videoId, row.id))
     const [stored] = await t.db.select({ n: videos.likeCount }).from(videos).where(eq(videos.id, row.id))
     expect(stored!.n).toBe(rows!.n)

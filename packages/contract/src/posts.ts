@@ -99,12 +99,34 @@ export const postStatuses = ['draft', 'published'] as const
 export type PostStatus = (typeof postStatuses)[number]
 export const shareChannels = ['facebook', 'line', 'twitter', 'copy', 'other'] as const
 
+/**
+ * A whole number sent as a JSON number or as digits (a query string, a form). Not a blanket coercion:
+ * that would read `true` as 1 and `[7]` as 7, and act on a post nobody named.
+ */
+const wholeNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int())
+
 /** An id in a query string or body: a positive whole number (ids are database sequences). */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+export const idParam = wholeNumber.pipe(z.number().positive().max(Number.MAX_SAFE_INTEGER))
 export const idQuery = z.object({ id: idParam })
 
 const listLimit = limitParam(POST_LIST_LIMIT)
-const keywordParam = z.string().trim().max(100)
+/** Query text reaches PostgreSQL, which cannot hold a NUL character: refused as bad input, not a 500. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !text.includes('\0'), { error: 'มีอักขระที่ใช้ไม่ได้' })
+const keywordParam = queryText(100)
 
 export const postAuthor = z.object({
   /** klass: written by the Klass team; member: a member's post; superhero: a super hero's talk. */
@@ -218,7 +240,7 @@ export const postSectionQuery = z.object({ type: z.enum(postTypes) })
 export const postListQuery = z.object({
   type: z.enum(postTypes).optional(),
   order: z.enum(postOrders).default('newest'),
-  tag: z.string().trim().min(1).max(30).optional(),
+  tag: queryText(30).min(1).optional(),
   keyword: keywordParam.optional(),
   page: pageParam,
   limit: listLimit,
@@ -279,7 +301,7 @@ export const deletePostQuery = z.object({ id: idParam.optional() })
 export const answerBody = z.object({
   id: idParam,
   /** The index of the chosen answer, from 0. */
-  choice: z.coerce.number().int().min(0).max(9),
+  choice: wholeNumber.pipe(z.number().min(0).max(9)),
 })
 export const answerResponse = dataOf(
   postAnswerResult.extend({ balance: koinString, post_id: z.number().int() }),

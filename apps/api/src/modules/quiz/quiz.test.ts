@@ -125,6 +125,49 @@ describe('every quiz call', () => {
   })
 })
 
+describe('an answer list naming the same question twice', () => {
+  const kinds = [
+    { name: 'daily', open: (auth: Auth) => get(quizPaths.daily, auth), answer: quizPaths.answerDaily },
+    { name: 'monthly', open: (auth: Auth) => get(quizPaths.monthly, auth), answer: quizPaths.answerMonthly },
+    {
+      name: 'final exam',
+      open: (auth: Auth) => get(`${quizPaths.finalExam}?start=true`, auth),
+      answer: quizPaths.answerFinalExam,
+    },
+    {
+      name: 'money level',
+      open: (auth: Auth) => post(quizPaths.money, { level: 'Basic' }, auth),
+      answer: quizPaths.answerMoney,
+      level: 'Basic',
+    },
+  ]
+
+  it.each(kinds)(
+    'is refused with 400 for the $name quiz, scoring and paying nothing, and the quiz stays open',
+    async ({ open, answer, level }) => {
+      const member = await newMember(t)
+      const sheet = (await open(member.auth)).json().data
+      const right = await answersFor(sheet.questions)
+      const twice = [right[0]!, right[0]!, ...right.slice(1)]
+      const refused = await post(answer, { level, answers: twice }, member.auth)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: [{ field: 'body.answers', message: 'ตอบคำถามเดียวกันได้ครั้งเดียว' }] },
+      })
+      expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
+      expect((await open(member.auth)).json().data.status).toBe('ready')
+      // The honest list still scores each question once.
+      const honest = await post(answer, { level, answers: right }, member.auth)
+      expect(honest.statusCode).toBe(200)
+      const { result } = honest.json().data
+      expect(result).toMatchObject({ score: right.length, total: right.length })
+      const paid = 50_00 + Math.round(Number(result.reward.koin) * 100)
+      expect(await balanceAndLedger(t, member.id)).toEqual({ balance: paid, ledgerSum: paid })
+    },
+  )
+})
+
 describe('the daily quiz', () => {
   it('asks three questions without the answer key, the same for every member on the same Bangkok day', async () => {
     const [a, b] = [await newMember(t), await newMember(t)]

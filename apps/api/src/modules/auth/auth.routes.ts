@@ -15,7 +15,8 @@ import { okResult } from '@klass/contract/envelope'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../lib/domain-error'
-import { createAuthService, type Issued } from './auth.service'
+import { readingMultipart } from '../../lib/uploads'
+import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
 
 const tags = ['auth']
 const noReplay = { idempotency: false }
@@ -84,21 +85,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const fields: Record<string, unknown> = {}
       let image: Buffer | null = null
       if (request.isMultipart()) {
-        for await (const part of request.parts({
-          limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image') {
-              part.file.resume()
-              continue
+        await readingMultipart(async () => {
+          for await (const part of request.parts({
+            limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
+          })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'image') {
+                part.file.resume()
+                continue
+              }
+              const buffer = await part.toBuffer()
+              if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
+              if (buffer.length > 0) image = buffer
+            } else {
+              fields[part.fieldname] = part.value
             }
-            const buffer = await part.toBuffer()
-            if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
-            if (buffer.length > 0) image = buffer
-          } else {
-            fields[part.fieldname] = part.value
           }
-        }
+        })
       } else if (request.body && typeof request.body === 'object') {
         Object.assign(fields, request.body)
       }
@@ -137,7 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return sendTokens(reply, await auth.refresh(token))
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, { path: '/' })
+        // The browser's cookie may already hold the newer token another tab was given: keep it.
+        if (!(error instanceof SupersededRefreshTokenError)) reply.clearCookie(REFRESH_COOKIE, { path: '/' })
         throw error
       }
     },

@@ -27,6 +27,19 @@ const RESET_ATTEMPTS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 }
 /** New members start with a welcome gift of 50.00 koins. */
 export const WELCOME_BONUS_HUNDREDTHS = 50_00
 
+/**
+ * Decision 014: a refresh token presented again this soon after its rotation is another tab of the same
+ * browser racing the first, not a thief; it answers the same successor instead of revoking the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30
+
+/** A refresh token whose successor was itself already rotated: refused, but the session lives on. */
+export class SupersededRefreshTokenError extends DomainError {
+  constructor() {
+    super('REFRESH_TOKEN_INVALID')
+  }
+}
+
 export type Issued = TokenResponse & { refreshExpiresAt: Date }
 export type RequestMeta = { ip: string; userAgent: string | undefined }
 
@@ -38,9 +51,18 @@ export function createAuthService(ctx: AppContext) {
     userId: string,
     sessionId: string,
     expiresAt: Date,
+    refreshToken = newOpaqueToken(),
   ): Promise<Issued> {
-    const refreshToken = newOpaqueToken()
     await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken))
+    return tokenPair(userId, sessionId, expiresAt, refreshToken)
+  }
+
+  async function tokenPair(
+    userId: string,
+    sessionId: string,
+    expiresAt: Date,
+    refreshToken: string,
+  ): Promise<Issued> {
     const accessToken = await tokens.signAccess({ userId, sessionId })
     return {
       access_token: accessToken,
@@ -126,20 +148,31 @@ export function createAuthService(ctx: AppContext) {
       })
     },
 
-    /** Rotates the refresh token; presenting one already used revokes its whole family. */
+    /**
+     * Rotates the refresh token. Presenting one already used revokes its whole family, except within the
+     * grace window after its rotation (decision 014): then it answers the same successor while that is
+     * unused, and a clean refusal, session kept, once the successor has been rotated in its turn.
+     */
     async refresh(refreshToken: string): Promise<Issued> {
       const now = clock.now()
       const tokenHash = hashOpaqueToken(refreshToken)
+      const successor = tokens.successorRefreshToken(refreshToken)
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.lockRefreshToken(tx, tokenHash)
         if (!row || row.revokedAt || row.expiresAt <= now) return null
         if (row.usedAt) {
+          if (now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000) {
+            const next = await repo.lockRefreshToken(tx, hashOpaqueToken(successor))
+            if (next && !next.usedAt) return tokenPair(row.userId, row.sessionId, row.expiresAt, successor)
+            return 'superseded' as const
+          }
           await repo.revokeSession(tx, row.sessionId, 'REFRESH_TOKEN_REUSED', now)
           return 'reused' as const
         }
         await repo.markRefreshTokenUsed(tx, tokenHash, now)
-        return issueTokens(tx, row.userId, row.sessionId, row.expiresAt)
+        return issueTokens(tx, row.userId, row.sessionId, row.expiresAt, successor)
       })
+      if (outcome === 'superseded') throw new SupersededRefreshTokenError()
       if (outcome === null || outcome === 'reused') throw new DomainError('REFRESH_TOKEN_INVALID')
       return outcome
     },

@@ -6,6 +6,7 @@ import { outboxEmails, users } from '@klass/db/schema/core'
 import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
 import { bangkokDate } from '../../lib/time'
+import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service'
 
 let t: TestApp
 beforeAll(async () => {
@@ -383,9 +384,11 @@ describe('refresh tokens', () => {
     expect((await refresh(body.refresh_token)).statusCode).toBe(200)
   })
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('revokes the whole family when a used refresh token is presented again after the grace window', async () => {
     const member = await registerMember(t.app)
     const rotated = (await refresh(member.refreshToken)).json()
+    // Within the window another tab's refresh gets the same pair (decision 014); after it, reuse is theft.
+    t.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000)
     const replay = await refresh(member.refreshToken)
     expect(replay.statusCode).toBe(401)
     expect(replay.json().error.code).toBe('REFRESH_TOKEN_INVALID')

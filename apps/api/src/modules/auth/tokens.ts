@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { ACCESS_TOKEN_SECONDS } from '@klass/contract/auth'
 import type { Clock } from '../../lib/clock'
@@ -10,7 +10,10 @@ const ALGORITHM = 'HS256'
 
 export type AccessClaims = { userId: string; sessionId: string }
 
-/** Signs and checks access tokens: HS256 pinned, issuer and audience checked, 15 minutes of life. */
+/**
+ * Signs and checks access tokens (HS256 pinned, issuer and audience checked, 15 minutes of life), and
+ * derives refresh-token successors with the same secret.
+ */
 export function createTokenSigner(secret: Uint8Array, clock: Clock) {
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
@@ -39,6 +42,14 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
         if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED')
         throw new DomainError('UNAUTHENTICATED')
       }
+    },
+    /**
+     * The refresh token that replaces `token` when it is rotated: derived with the server's secret, so a
+     * second presentation of `token` inside the grace window can answer the same successor (decision 014),
+     * while nobody without the secret can work it out from `token`.
+     */
+    successorRefreshToken(token: string): string {
+      return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url')
     },
   }
 }

@@ -46,9 +46,22 @@ describe('the remembered redirect (SPEC 5)', () => {
     ['double-encoded slashes, no dot', '/%252F%252Fevil'],
     ['javascript: with a slash', 'javascript:/profile'],
     ['leading space', ' /profile'],
+    ['an encoded slash in mid-path', '/profile%2Fevil'],
+    ['an encoded backslash in mid-path', '/profile%5cevil'],
+    ['an encoded NUL in the path', '/profile%00'],
+    ['an encoded new line in the path', '/pro%0Afile'],
+    ['a control character in the query', '/profile?tab=\u0007'],
+    ['a backslash in the query', '/profile?next=\\evil'],
+    ['a NUL in the fragment', '/profile#\u0000'],
   ])('ignores %s', (_name, path) => {
     expect(isSafeRedirect(path)).toBe(false)
     expect(safeRedirect(path)).toBe('/')
+  })
+
+  it('accepts a remembered page of up to 2,000 characters and ignores a longer one', () => {
+    const at = (length: number) => `/store?q=${'a'.repeat(length - '/store?q='.length)}`
+    expect(isSafeRedirect(at(2_000))).toBe(true)
+    expect(isSafeRedirect(at(2_001))).toBe(false)
   })
 
   it('ignores values that are not text', () => {

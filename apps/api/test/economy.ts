@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { DEMO_PASSWORD } from '@klass/db/demo/members'
 import { policyVersions } from '@klass/contract/policy'
 import { ledgerEntries, sessions, users } from '@klass/db/schema/core'
+import { events } from '@klass/db/schema/events'
+import { superquestCampaigns } from '@klass/db/schema/superquest'
 import { moveBalance, type Currency } from '../src/ledger/ledger'
 import { freshAddress, uniqueEmail, type TestApp } from './app'
 
@@ -112,4 +115,60 @@ export async function tinyWebDist() {
     '<!doctype html><html lang="th"><head><meta name="description" content="x" /><title>Klass</title></head><body><div id="root"></div></body></html>',
   )
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/** An online event made for one test, starting `startsIn` ms after the clock's now (three days by default). */
+export async function createTestEvent(
+  t: TestApp,
+  values: { seats: number; price?: number; voucherAccepted?: boolean; startsIn?: number },
+) {
+  const slug = `test-${randomBytes(5).toString('hex')}`
+  const startsAt = new Date(t.clock.now().getTime() + (values.startsIn ?? 3 * DAY_MS))
+  const [row] = await t.db
+    .insert(events)
+    .values({
+      slug,
+      title: `กิจกรรมทดสอบ ${slug}`,
+      summary: 'กิจกรรมสำหรับการทดสอบ',
+      description: ['รายละเอียด'],
+      agenda: [{ time: '10:00', title: 'เริ่ม' }],
+      organizer: 'ทีมทดสอบ',
+      image: 'public/demo/events/klass-live-inflation.svg',
+      placeType: 'online',
+      venue: 'ออนไลน์',
+      onlineUrl: 'https://zoom.us/j/1',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * HOUR_MS),
+      seatsTotal: values.seats,
+      seatsRemaining: values.seats,
+      price: values.price ?? 0,
+      voucherAccepted: values.voucherAccepted ?? false,
+    })
+    .returning()
+  return row!
+}
+
+/**
+ * A SUPERQUEST campaign of the test's own that started a day ago and runs 60 days, after the demo one, so
+ * the demo campaign's lists stay as the demo made them. Answers its id.
+ */
+export async function createTestCampaign(t: TestApp, slug: string): Promise<string> {
+  const now = t.clock.now().getTime()
+  const [campaign] = await t.db
+    .insert(superquestCampaigns)
+    .values({
+      slug,
+      title: 'แคมเปญทดสอบ',
+      subtitle: 'ทดสอบ',
+      description: ['ทดสอบ'],
+      image: 'public/demo/superquest/superquest-season-3.svg',
+      rules: [],
+      startsAt: new Date(now - DAY_MS),
+      endsAt: new Date(now + 60 * DAY_MS),
+    })
+    .returning()
+  return campaign!.id
 }

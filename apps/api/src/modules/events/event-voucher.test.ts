@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems, storeVouchers } from '@klass/db/schema/store'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { balanceAndLedger, everyLedgerAgrees, newMember } from '../../../test/economy'
-
-const HOUR = 60 * 60 * 1000
-const DAY = 24 * HOUR
+import { balanceAndLedger, createTestEvent, everyLedgerAgrees, newMember } from '../../../test/economy'
 
 let t: TestApp
 let voucherItemId: string
@@ -23,32 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A paid event that takes vouchers, made for one test. */
-async function voucherEvent() {
-  const slug = `test-${randomBytes(5).toString('hex')}`
-  const startsAt = new Date(t.clock.now().getTime() + 3 * DAY)
-  const [row] = await t.db
-    .insert(events)
-    .values({
-      slug,
-      title: `กิจกรรมทดสอบ ${slug}`,
-      summary: 'กิจกรรมสำหรับการทดสอบ',
-      description: ['รายละเอียด'],
-      agenda: [{ time: '10:00', title: 'เริ่ม' }],
-      organizer: 'ทีมทดสอบ',
-      image: 'public/demo/events/klass-live-inflation.svg',
-      placeType: 'online',
-      venue: 'ออนไลน์',
-      onlineUrl: 'https://zoom.us/j/1',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
-      seatsTotal: 5,
-      seatsRemaining: 5,
-      price: 30_00,
-      voucherAccepted: true,
-    })
-    .returning()
-  return row!
-}
+const voucherEvent = () => createTestEvent(t, { seats: 5, price: 30_00, voucherAccepted: true })
 
 const joinWithVoucher = (auth: Record<string, string>, id: string) =>
   t.app.inject({ method: 'POST', url: `/v2/api/event/join?id=${id}&useVoucher=true`, headers: auth })

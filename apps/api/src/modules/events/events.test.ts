@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberActivities } from '@klass/db/schema/core'
@@ -6,10 +5,16 @@ import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems } from '@klass/db/schema/store'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, tinyWebDist } from '../../../test/economy'
+import {
+  balanceAndLedger,
+  createTestEvent,
+  everyLedgerAgrees,
+  loginAs,
+  newMember,
+  tinyWebDist,
+} from '../../../test/economy'
 
 const HOUR = 60 * 60 * 1000
-const DAY = 24 * HOUR
 
 let t: TestApp
 let voucherItemId: string
@@ -29,37 +34,7 @@ afterAll(async () => {
 })
 
 /** An event made for one test, starting `startsIn` ms after the clock's now. */
-async function createEvent(values: {
-  seats: number
-  price?: number
-  voucherAccepted?: boolean
-  startsIn?: number
-}) {
-  const slug = `test-${randomBytes(5).toString('hex')}`
-  const startsAt = new Date(t.clock.now().getTime() + (values.startsIn ?? 3 * DAY))
-  const [row] = await t.db
-    .insert(events)
-    .values({
-      slug,
-      title: `กิจกรรมทดสอบ ${slug}`,
-      summary: 'กิจกรรมสำหรับการทดสอบ',
-      description: ['รายละเอียด'],
-      agenda: [{ time: '10:00', title: 'เริ่ม' }],
-      organizer: 'ทีมทดสอบ',
-      image: 'public/demo/events/klass-live-inflation.svg',
-      placeType: 'online',
-      venue: 'ออนไลน์',
-      onlineUrl: 'https://zoom.us/j/1',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
-      seatsTotal: values.seats,
-      seatsRemaining: values.seats,
-      price: values.price ?? 0,
-      voucherAccepted: values.voucherAccepted ?? false,
-    })
-    .returning()
-  return row!
-}
+const createEvent = (values: Parameters<typeof createTestEvent>[1]) => createTestEvent(t, values)
 
 async function seatsLeft(eventId: string) {
   const [row] = await t.db.select({ n: events.seatsRemaining }).from(events).where(eq(events.id, eventId))

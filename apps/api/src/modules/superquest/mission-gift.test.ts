@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  superquestCampaigns,
-  superquestGifts,
-  superquestMissions,
-  superquestShipments,
-} from '@klass/db/schema/superquest'
+import { superquestGifts, superquestMissions, superquestShipments } from '@klass/db/schema/superquest'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { everyLedgerAgrees, newMember, testAddress } from '../../../test/economy'
+import { createTestCampaign, everyLedgerAgrees, newMember, testAddress } from '../../../test/economy'
 import { recordActivity } from '../../lib/activity'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -18,21 +13,7 @@ let t: TestApp
 let campaignId: string
 beforeAll(async () => {
   t = await createTestApp({ demo: true })
-  const now = t.clock.now().getTime()
-  const [campaign] = await t.db
-    .insert(superquestCampaigns)
-    .values({
-      slug: 'test-campaign-gift-races',
-      title: 'แคมเปญทดสอบ',
-      subtitle: 'ทดสอบ',
-      description: ['ทดสอบ'],
-      image: 'public/demo/superquest/superquest-season-3.svg',
-      rules: [],
-      startsAt: new Date(now - DAY),
-      endsAt: new Date(now + 60 * DAY),
-    })
-    .returning()
-  campaignId = campaign!.id
+  campaignId = await createTestCampaign(t, 'test-campaign-gift-races')
 })
 afterAll(() => t.close())
 

@@ -4,10 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventPaths } from '@klass/contract/events'
 import { storePaths } from '@klass/contract/store'
 import { bigPrizePaths, krazyDayPaths, superquestPaths, userLevelPaths } from '@klass/contract/superquest'
-import { superquestCampaigns, superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
+import { superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { balanceAndLedger, everyLedgerAgrees, loginAs, newMember, testAddress } from '../../../test/economy'
+import {
+  balanceAndLedger,
+  createTestCampaign,
+  everyLedgerAgrees,
+  loginAs,
+  newMember,
+  testAddress,
+} from '../../../test/economy'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -18,21 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true })
   // Test missions live in a campaign of their own that started after the demo one, so the demo campaign
   // stays the current one and its lists stay as the demo made them.
-  const now = t.clock.now().getTime()
-  const [campaign] = await t.db
-    .insert(superquestCampaigns)
-    .values({
-      slug: 'test-campaign',
-      title: 'แคมเปญทดสอบ',
-      subtitle: 'ทดสอบ',
-      description: ['ทดสอบ'],
-      image: 'public/demo/superquest/superquest-season-3.svg',
-      rules: [],
-      startsAt: new Date(now - DAY),
-      endsAt: new Date(now + 60 * DAY),
-    })
-    .returning()
-  testCampaignId = campaign!.id
+  testCampaignId = await createTestCampaign(t, 'test-campaign')
 })
 afterAll(() => t.close())
 

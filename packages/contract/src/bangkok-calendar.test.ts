@@ -71,6 +71,12 @@ describe('the Bangkok calendar (UTC+7)', () => {
     })
   })
 
+  it('writes a year of fewer than four digits with leading zeros', async () => {
+    const { bangkokIsoDate, isoDate } = await freshCalendar()
+    expect(isoDate(999, 6, 1)).toBe('0999-06-01')
+    expect(bangkokIsoDate(new Date('0999-06-01T05:00:00Z'))).toBe('0999-06-01')
+  })
+
   it('makes its formatter on first use, and only once', async () => {
     const made = vi.fn()
     class CountedDateTimeFormat extends Intl.DateTimeFormat {

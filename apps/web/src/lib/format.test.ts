@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTimeBar,
   formatKoin,
+  formatLongDate,
   formatMonthYear,
   formatPoints,
   formatWeekdayDate,
@@ -41,6 +42,12 @@ describe('koin formatting (SPEC 9: two decimals)', () => {
 
   it('leaves text that is not an amount untouched', () => {
     expect(formatKoin('abc')).toBe('abc')
+    expect(formatKoin('abc12.50')).toBe('abc12.50')
+    expect(formatKoin('12.5 koin')).toBe('12.5 koin')
+  })
+
+  it('reads an amount with spaces around it', () => {
+    expect(formatKoin(' 12.5 ')).toBe('12.50')
   })
 })
 
@@ -50,12 +57,21 @@ describe('counts and dates (th-TH, Buddhist era, Bangkok time)', () => {
     expect(formatCount(12.9)).toBe('12')
     expect(formatPoints(25)).toBe('+25')
     expect(formatPoints(-10)).toBe('-10')
+    expect(formatPoints(0)).toBe('0')
   })
 
   it('shows dates in the Buddhist era in Bangkok time', () => {
     expect(formatDate('2026-11-22T07:30:00Z')).toBe('22 พ.ย. 2569')
     // 20:00 UTC on 31 Dec is already 1 Jan in Bangkok.
     expect(formatDate('2026-12-31T20:00:00Z')).toBe('1 ม.ค. 2570')
+  })
+
+  it('shows nothing for a date that cannot be read', () => {
+    expect(formatDate('not a date')).toBe('')
+    expect(formatLongDate('')).toBe('')
+    expect(formatWeekdayDate('2026-13-45')).toBe('')
+    expect(formatClock(new Date(Number.NaN))).toBe('')
+    expect(formatDateTimeBar('later')).toBe('')
   })
 
   it('joins date and time with a vertical bar for koin history', () => {

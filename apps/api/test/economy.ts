@@ -7,7 +7,8 @@ import { DEMO_PASSWORD } from '@klass/db/demo/members'
 import { policyVersions } from '@klass/contract/policy'
 import { ledgerEntries, sessions, users } from '@klass/db/schema/core'
 import { events } from '@klass/db/schema/events'
-import { superquestCampaigns } from '@klass/db/schema/superquest'
+import { superquestCampaigns, superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
+import type { ActivityKind } from '../src/lib/activity'
 import { moveBalance, type Currency } from '../src/ledger/ledger'
 import { freshAddress, uniqueEmail, type TestApp } from './app'
 
@@ -171,4 +172,57 @@ export async function createTestCampaign(t: TestApp, slug: string): Promise<stri
     })
     .returning()
   return campaign!.id
+}
+
+/** A premium gift made for one test, with `stock` pieces left. */
+export async function createTestGift(t: TestApp, stock: number) {
+  const slug = `test-gift-${randomBytes(4).toString('hex')}`
+  const [row] = await t.db
+    .insert(superquestGifts)
+    .values({
+      slug,
+      name: `ของรางวัลทดสอบ ${slug}`,
+      description: 'ทดสอบ',
+      image: 'public/demo/superquest/sq-cap.svg',
+      stockTotal: Math.max(stock, 1),
+      stockRemaining: stock,
+    })
+    .returning()
+  return row!
+}
+
+/** A mission of a test campaign, open from a day ago for 30 days unless told; "read a post once" by default. */
+export async function createTestMission(
+  t: TestApp,
+  campaignId: string,
+  values: {
+    action?: ActivityKind
+    target?: number
+    countDistinct?: boolean
+    rewardKoin?: number | null
+    rewardGiftId?: string | null
+    startsAt?: Date
+    endsAt?: Date
+  } = {},
+) {
+  const now = t.clock.now().getTime()
+  const [row] = await t.db
+    .insert(superquestMissions)
+    .values({
+      campaignId,
+      position: 0,
+      title: `ภารกิจทดสอบ ${randomBytes(3).toString('hex')}`,
+      description: 'ทดสอบ',
+      action: values.action ?? 'post.read',
+      target: values.target ?? 1,
+      countDistinct: values.countDistinct ?? false,
+      unit: 'ครั้ง',
+      link: '/',
+      startsAt: values.startsAt ?? new Date(now - DAY_MS),
+      endsAt: values.endsAt ?? new Date(now + 30 * DAY_MS),
+      rewardKoin: values.rewardKoin === undefined ? 10_00 : values.rewardKoin,
+      rewardGiftId: values.rewardGiftId ?? null,
+    })
+    .returning()
+  return row!
 }

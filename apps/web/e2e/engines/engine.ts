@@ -21,8 +21,6 @@ export interface EngineDriver {
   click(script: PageScript): Promise<boolean>
   /** Types into the field a script answers (focused first); false when it answers none. */
   type(script: PageScript, text: string): Promise<boolean>
-  /** Presses one key on the focused page, as on a physical keyboard. */
-  press(key: string): Promise<void>
   setViewport(width: number, height: number): Promise<void>
   screenshot(): Promise<Buffer>
   /** Forgets every cookie and the site's stored data, so the next test starts as a new visitor. */

@@ -84,9 +84,6 @@ export async function launchFirefox(): Promise<EngineDriver> {
       }
       return true
     },
-    async press(key) {
-      await page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0])
-    },
     async setViewport(width, height) {
       viewport = { width, height }
       await page.setViewport(viewport)

@@ -170,13 +170,6 @@ export function textOf(query: Query): string | null {
   return ((element as HTMLElement).innerText || element.textContent || '').replace(/\s+/g, ' ').trim()
 }
 
-/** Focuses the element the query finds; false when there is none (needs `findElement` beside it). */
-export function focusOn(query: Query): boolean {
-  const element = findElement(query) as HTMLElement | null
-  element?.focus()
-  return element !== null
-}
-
 /** Sets localStorage entries, as a returning visitor's browser would have them. */
 export function remember(entries: Record<string, string>): void {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)

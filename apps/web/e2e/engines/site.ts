@@ -3,7 +3,6 @@ import { pageScript, type EngineDriver } from './engine'
 import {
   errorPageShown,
   findElement,
-  focusOn,
   installRecorder,
   isShown,
   pageIsQuiet,
@@ -142,18 +141,6 @@ export class Site {
       .toBe(true)
   }
 
-  async focus(query: Query): Promise<void> {
-    await expect
-      .poll(() => this.driver.run<boolean>(pageScript(focusOn, [query], withFinder)), {
-        message: `${describe(query)} can be focused`,
-      })
-      .toBe(true)
-  }
-
-  async press(key: string): Promise<void> {
-    await this.driver.press(key)
-  }
-
   /** Path and query of the page shown now. */
   async location(): Promise<string> {
     const url = new URL(await this.driver.currentUrl())
@@ -180,10 +167,6 @@ export class Site {
   /** The SPEC 2 error page shown now (its heading and text), or null. */
   async errorPage(): Promise<string | null> {
     return this.driver.run<string | null>(pageScript(errorPageShown, []))
-  }
-
-  async expectNoErrorPage(label: string): Promise<void> {
-    expect(await this.errorPage(), `error page on ${label}`).toBeNull()
   }
 
   /** Everything the pages of this test went through: uncaught errors and refused code. */

@@ -169,19 +169,6 @@ export async function launchWebKit(): Promise<EngineDriver> {
         await browser.elementSendKeys(id, text)
         return true
       },
-      async press(key) {
-        await browser.performActions([
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              { type: 'keyDown', value: key },
-              { type: 'keyUp', value: key },
-            ],
-          },
-        ])
-        await browser.releaseActions()
-      },
       async setViewport(width, height) {
         // The window's frame is counted in its size; the page gets what is inside.
         const inner = (await browser.executeScript(

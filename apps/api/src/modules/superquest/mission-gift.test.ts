@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { superquestGifts, superquestMissions, superquestShipments } from '@klass/db/schema/superquest'
+import { superquestGifts, superquestShipments } from '@klass/db/schema/superquest'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { createTestCampaign, everyLedgerAgrees, newMember, testAddress } from '../../../test/economy'
+import {
+  createTestCampaign,
+  createTestGift,
+  createTestMission,
+  everyLedgerAgrees,
+  newMember,
+  testAddress,
+} from '../../../test/economy'
 import { recordActivity } from '../../lib/activity'
-
-const DAY = 24 * 60 * 60 * 1000
 
 let t: TestApp
 let campaignId: string
@@ -19,38 +23,9 @@ afterAll(() => t.close())
 
 /** A one-step mission ("read a post") whose reward is a premium gift with plenty of stock. */
 async function giftMission() {
-  const slug = `test-gift-${randomBytes(4).toString('hex')}`
-  const [gift] = await t.db
-    .insert(superquestGifts)
-    .values({
-      slug,
-      name: `ของรางวัลทดสอบ ${slug}`,
-      description: 'ทดสอบ',
-      image: 'public/demo/superquest/sq-cap.svg',
-      stockTotal: 50,
-      stockRemaining: 50,
-    })
-    .returning()
-  const now = t.clock.now().getTime()
-  const [mission] = await t.db
-    .insert(superquestMissions)
-    .values({
-      campaignId,
-      position: 0,
-      title: `ภารกิจทดสอบ ${slug}`,
-      description: 'ทดสอบ',
-      action: 'post.read',
-      target: 1,
-      countDistinct: false,
-      unit: 'ครั้ง',
-      link: '/',
-      startsAt: new Date(now - DAY),
-      endsAt: new Date(now + 30 * DAY),
-      rewardKoin: null,
-      rewardGiftId: gift!.id,
-    })
-    .returning()
-  return { gift: gift!, mission: mission! }
+  const gift = await createTestGift(t, 50)
+  const mission = await createTestMission(t, campaignId, { rewardKoin: null, rewardGiftId: gift.id })
+  return { gift, mission }
 }
 
 const post = (url: string, auth: Record<string, string>, payload: object) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventPaths } from '@klass/contract/events'
@@ -13,6 +12,8 @@ import {
   everyLedgerAgrees,
   loginAs,
   newMember,
+  createTestGift,
+  createTestMission,
   testAddress,
 } from '../../../test/economy'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
@@ -29,53 +30,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function createGift(stock: number) {
-  const slug = `test-gift-${randomBytes(4).toString('hex')}`
-  const [row] = await t.db
-    .insert(superquestGifts)
-    .values({
-      slug,
-      name: `ของรางวัลทดสอบ ${slug}`,
-      description: 'ทดสอบ',
-      image: 'public/demo/superquest/sq-cap.svg',
-      stockTotal: Math.max(stock, 1),
-      stockRemaining: stock,
-    })
-    .returning()
-  return row!
-}
+const createGift = (stock: number) => createTestGift(t, stock)
 
-/** A mission made for one test, open from a day ago for `days` days unless told. */
-async function createMission(values: {
-  action?: ActivityKind
-  target?: number
-  countDistinct?: boolean
-  rewardKoin?: number | null
-  rewardGiftId?: string | null
-  startsAt?: Date
-  endsAt?: Date
-}) {
-  const now = t.clock.now().getTime()
-  const [row] = await t.db
-    .insert(superquestMissions)
-    .values({
-      campaignId: testCampaignId,
-      position: 0,
-      title: `ภารกิจทดสอบ ${randomBytes(3).toString('hex')}`,
-      description: 'ทดสอบ',
-      action: values.action ?? 'post.read',
-      target: values.target ?? 1,
-      countDistinct: values.countDistinct ?? false,
-      unit: 'ครั้ง',
-      link: '/',
-      startsAt: values.startsAt ?? new Date(now - DAY),
-      endsAt: values.endsAt ?? new Date(now + 30 * DAY),
-      rewardKoin: values.rewardKoin === undefined ? 10_00 : values.rewardKoin,
-      rewardGiftId: values.rewardGiftId ?? null,
-    })
-    .returning()
-  return row!
-}
+/** A mission made for one test in the test campaign. */
+const createMission = (values: Parameters<typeof createTestMission>[2]) =>
+  createTestMission(t, testCampaignId, values)
 
 const post = (url: string, auth: Record<string, string>, payload: object, key?: string) =>
   t.app.inject({

@@ -24,20 +24,42 @@ const features = [
   'policy',
 ]
 
+/** The web app never reaches into the server or the database: it speaks to them through the contract. */
+const webRestrictions = [
+  {
+    // The definitions carry zod schemas; the browser needs only their routes (packages/contract/src/routes.ts).
+    group: ['@klass/contract/*', '!@klass/contract/routes'],
+    importNamePattern: '^\\w+Calls$',
+    message: 'Import calls from @klass/contract/routes: the definitions would bundle their zod schemas.',
+  },
+  {
+    group: ['@klass/db', '@klass/db/*', '@klass/api', '@klass/api/*', '**/apps/api/**', '**/packages/db/**'],
+    message: 'The web app does not import the server or the database; share through @klass/contract.',
+  },
+]
+
 /** A feature may not import another feature: shared code goes to lib/ui (web) or a shared module (api). */
-function featureBoundaries(root) {
+function featureBoundaries(root, extra = []) {
   return features.map((feature) => ({
     files: [`${root}/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/${root.split('/').pop()}/${other}/*`, `../${other}/*`, `../../${other}/*`],
-              message: `A feature does not import another feature (${feature} → ${other}); move shared code out.`,
-            })),
+          patterns: [
+            ...features
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                group: [`**/${root.split('/').pop()}/${other}/*`, `../${other}/*`, `../../${other}/*`],
+                message: `A feature does not import another feature (${feature} → ${other}); move shared code out.`,
+              })),
+            {
+              group: [`../../../${root.split('/').pop()}/*`, `../../../../${root.split('/').pop()}/*`],
+              message:
+                'Import within the feature by a short relative path; shared code lives outside features.',
+            },
+            ...extra,
+          ],
         },
       ],
     },
@@ -50,6 +72,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
       '**/migrations/**',
       'test-results/**',
       'playwright-report/**',
@@ -61,6 +84,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` keeps the module as a side-effect import: a bundle would evaluate it (and its schemas).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -74,7 +99,12 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  ...featureBoundaries('apps/web/src/features'),
+  {
+    // The browser tests (apps/web/e2e) may read the demo content they walk through.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webRestrictions }] },
+  },
+  ...featureBoundaries('apps/web/src/features', webRestrictions),
   ...featureBoundaries('apps/api/src/modules'),
   {
     // Shared web code never imports a feature.
@@ -82,12 +112,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Shared code does not import a feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared code does not import a feature.' },
+            ...webRestrictions,
+          ],
+        },
       ],
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}'],
+    // The ledger moves money for every feature and depends on none of them.
+    files: ['apps/api/src/ledger/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'The ledger does not import a feature module.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'packages/*/scripts/**/*.{js,mjs,ts}'],
     rules: { 'no-console': 'off' },
   },
 )

@@ -33,7 +33,8 @@ import { superquestRoutes } from './modules/superquest/superquest.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
-import { errorsPlugin } from './plugins/errors'
+import { requireCallDefinitions } from './plugins/calls'
+import { errorsPlugin, isApiPath } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { pageMetaPlugin } from './plugins/page-meta'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(idempotencyPlugin)
   await app.register(pageMetaPlugin)
 
+  requireCallDefinitions(app, isApiPath)
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(userRoutes)

@@ -1,7 +1,22 @@
+import { defineCalls } from '@klass/contract/call'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { expectEveryAnswer, kindOfAnswer } from '../test/answers'
 import { createTestApp, type TestApp } from '../test/app'
-import { takeServerErrors } from '../test/server-errors'
+import { takeServerErrors, takeUndeclaredErrors } from '../test/server-errors'
+import { DomainError } from './lib/domain-error'
+import { routeCall } from './plugins/calls'
+
+const testCalls = defineCalls('test', {
+  broken: { method: 'GET', path: '/v2/api/test/broken', access: 'public', summary: 'ทดสอบ', reply: z.null() },
+  undeclared: {
+    method: 'GET',
+    path: '/v2/api/test/undeclared',
+    access: 'public',
+    summary: 'ทดสอบ',
+    reply: z.null(),
+  },
+})
 
 // The suite's own safety nets: a server error can never pass unnoticed, and a burst of answers is checked
 // answer by answer.
@@ -9,8 +24,11 @@ let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      app.get('/v2/api/test/broken', async () => {
+      routeCall(app, testCalls.broken, async () => {
         throw new Error('a bug in a handler')
+      })
+      routeCall(app, testCalls.undeclared, async () => {
+        throw new DomainError('STORE_SOLD_OUT')
       })
     },
   })
@@ -25,6 +43,21 @@ describe('the test guards', () => {
     expect(errors).toHaveLength(1)
     expect(errors[0]).toContain('GET /v2/api/test/broken → 500')
     expect(errors[0]).toContain('a bug in a handler')
+  })
+
+  it("keeps every refusal whose code the call's definition does not declare", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v2/api/test/undeclared' })
+    expect(response.statusCode).toBe(409)
+    expect(takeUndeclaredErrors()).toEqual([
+      'GET /v2/api/test/undeclared → 409 STORE_SOLD_OUT, not declared by test.undeclared',
+    ])
+    const declared = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/test/undeclared',
+      headers: { authorization: 'Bearer not-a-token' },
+    })
+    expect(declared.statusCode).toBe(401)
+    expect(takeUndeclaredErrors()).toEqual([])
   })
 
   it('names each answer by its status and error code', async () => {

@@ -33,9 +33,17 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, options.config)
   const clock = manualClock(options.start ?? new Date())
   const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32), clock, logger: false })
-  watchServerErrors(app)
-  await options.extend?.(app)
-  await app.ready()
+  try {
+    watchServerErrors(app)
+    await options.extend?.(app)
+    await app.ready()
+  } catch (error) {
+    // An app that cannot start leaves nothing behind.
+    await app.close().catch(() => {})
+    await database.drop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
   if (options.demo) {
     await loadDemoContent(database.db, { log: () => {}, storage: app.ctx.storage, now: clock.now() })
   }

@@ -1,3 +1,5 @@
+// First of all, before any chunk that builds a zod schema runs (lib/zod-config.ts says why).
+import './lib/zod-config'
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload'
 import { afterFirstPaint, nextTask, preloadDeferredModules, servedArticle } from './lib/first-paint'
 

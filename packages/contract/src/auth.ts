@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
+import { okResult } from './envelope'
 
 export const authPaths = {
   login: '/api/login',
@@ -53,21 +55,21 @@ export const registerCheckQuery = z.object({ email })
 export const registerCheckResponse = z.object({ data: z.object({ available: z.boolean() }) })
 
 const dateOnly = z.iso.date({ error: 'วันเกิดต้องอยู่ในรูปแบบ ปปปป-ดด-วว' })
-const truthy = z.union([z.boolean(), z.enum(['true', '1', 'on'])]).transform(() => true)
+/** A yes/no field as JSON (a boolean) or as a form sends it (true/false, 1/0, on/off). */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
 
 /** Fields of the multipart registration form (the optional avatar travels as the file field `image`). */
 export const registerFields = z.object({
   email,
   password: z.string(),
   display_name: z.string().trim().min(2, { error: 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร' }).max(40),
-  accept_terms: truthy.optional(),
+  accept_terms: formBoolean.optional(),
   birth_date: dateOnly,
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
-  marketing_consent: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
-    .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
-    .optional(),
+  marketing_consent: formBoolean.optional(),
   captcha_token: z.string().max(4096).optional(),
 })
 export type RegisterFields = z.input<typeof registerFields>
@@ -76,4 +78,94 @@ export const passwordForgetBody = z.object({ email, captcha_token: z.string().ma
 export const passwordResetBody = z.object({
   token: z.string().min(16).max(256),
   password: z.string(),
+})
+
+export const authCalls = defineCalls('auth', {
+  login: {
+    method: 'POST',
+    path: authPaths.login,
+    access: 'public',
+    summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
+    body: loginBody,
+    reply: tokenResponse,
+    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    replay: false,
+  },
+  registerCheck: {
+    method: 'GET',
+    path: authPaths.registerCheck,
+    access: 'public',
+    summary: 'ตรวจว่าอีเมลยังใช้สมัครได้หรือไม่',
+    query: registerCheckQuery,
+    reply: registerCheckResponse,
+  },
+  register: {
+    method: 'POST',
+    path: authPaths.register,
+    access: 'public',
+    summary: 'สมัครสมาชิก (multipart: ฟิลด์ของ registerFields และไฟล์รูป image ที่ไม่บังคับ)',
+    body: registerFields,
+    bodyKind: 'multipart',
+    files: ['image'],
+    reply: tokenResponse,
+    status: 201,
+    errors: [
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_TOO_LONG',
+      'PASSWORD_TOO_COMMON',
+      'TERMS_NOT_ACCEPTED',
+      'TOO_YOUNG',
+      'IMAGE_INVALID',
+      'IMAGE_TOO_LARGE',
+      'CAPTCHA_FAILED',
+      'EMAIL_TAKEN',
+      'RATE_LIMITED',
+    ],
+    replay: false,
+  },
+  refresh: {
+    method: 'POST',
+    path: authPaths.refresh,
+    access: 'public',
+    summary: 'ต่ออายุ access token ด้วย refresh token (ฟอร์ม หรือคุกกี้ auth.refresh_token)',
+    body: refreshForm,
+    bodyKind: 'form',
+    reply: tokenResponse,
+    errors: ['REFRESH_TOKEN_INVALID'],
+    replay: false,
+  },
+  logout: {
+    method: 'POST',
+    path: authPaths.logout,
+    access: 'optional-member',
+    summary: 'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที',
+    reply: okResult,
+    replay: false,
+  },
+  passwordForget: {
+    method: 'POST',
+    path: authPaths.passwordForget,
+    access: 'public',
+    summary: 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล',
+    body: passwordForgetBody,
+    reply: okResult,
+    errors: ['CAPTCHA_FAILED', 'RATE_LIMITED'],
+    replay: false,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: authPaths.passwordReset,
+    access: 'public',
+    summary: 'ตั้งรหัสผ่านใหม่ด้วยลิงก์จากอีเมล',
+    body: passwordResetBody,
+    reply: okResult,
+    errors: [
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_TOO_LONG',
+      'PASSWORD_TOO_COMMON',
+      'RESET_TOKEN_INVALID',
+      'RATE_LIMITED',
+    ],
+    replay: false,
+  },
 })

@@ -17,6 +17,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export type Page<T> = { items: T[]; total: number; page: number; pages: number }
 
+/** How many rows come before page `page` (pages count from 1). */
+export function pageOffset(page: number, limit: number): number {
+  return (page - 1) * limit
+}
+
 /** One page of `limit` items out of `total`. */
 export function pageFrom<T>(items: T[], total: number, page: number, limit: number): Page<T> {
   return { items, total, page, pages: Math.ceil(total / limit) }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
 
@@ -109,3 +110,49 @@ export const eventListResponse = dataOf(
 export const eventDetailResponse = dataOf(eventDetail)
 /** Join and cancel answer the event as the member now sees it and their koin balance. */
 export const eventSeatResponse = dataOf(z.object({ event: eventDetail, koin: koinString }))
+
+export const eventCalls = defineCalls('events', {
+  upcoming: {
+    method: 'GET',
+    path: eventPaths.upcoming,
+    access: 'optional-member',
+    summary: 'กิจกรรมในช่วงเดือนที่เลือก (ส่ง token เพื่อดูว่าลงทะเบียนไว้หรือยัง)',
+    query: eventRangeQuery,
+    reply: eventListResponse,
+  },
+  detail: {
+    method: 'GET',
+    path: eventPaths.detail,
+    access: 'member',
+    summary: 'รายละเอียดกิจกรรมและที่นั่งของสมาชิก',
+    query: eventIdQuery,
+    reply: eventDetailResponse,
+    errors: ['EVENT_NOT_FOUND'],
+  },
+  join: {
+    method: 'POST',
+    path: eventPaths.join,
+    access: 'member',
+    summary: 'ลงทะเบียนกิจกรรม จ่ายด้วย koin หรือบัตรเข้าร่วมกิจกรรม (useVoucher=true)',
+    query: eventJoinQuery,
+    reply: eventSeatResponse,
+    errors: [
+      'EVENT_NOT_FOUND',
+      'EVENT_REGISTRATION_CLOSED',
+      'EVENT_ALREADY_JOINED',
+      'EVENT_VOUCHER_NOT_ACCEPTED',
+      'EVENT_FULL',
+      'EVENT_VOUCHER_NONE',
+      'KOIN_INSUFFICIENT',
+    ],
+  },
+  cancel: {
+    method: 'POST',
+    path: eventPaths.cancel,
+    access: 'member',
+    summary: 'ยกเลิกการลงทะเบียนก่อนกิจกรรมเริ่ม คืนที่นั่งและ koin หรือบัตร',
+    query: eventIdQuery,
+    reply: eventSeatResponse,
+    errors: ['EVENT_NOT_FOUND', 'EVENT_NOT_JOINED', 'EVENT_CANCEL_TOO_LATE'],
+  },
+})

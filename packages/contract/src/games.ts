@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
 
@@ -328,3 +329,127 @@ export function crosswordCells(word: Pick<CrosswordWord, 'row' | 'col' | 'direct
     word.direction === 'across' ? { row: word.row, col: word.col + i } : { row: word.row + i, col: word.col },
   )
 }
+
+/** A play the member has not got (or not any more): every answer call can be refused so. */
+const sessionRefusals = [
+  'GAME_SESSION_NOT_FOUND',
+  'GAME_SESSION_ENDED',
+  'GAME_SESSION_EXPIRED',
+  'GAME_SCORE_INVALID',
+] as const
+/** Starting a play: today's plays used up, or no content to play. */
+const playRefusals = ['GAME_QUOTA_EXHAUSTED', 'GAME_CONTENT_NOT_FOUND'] as const
+
+export const gameCalls = defineCalls('games', {
+  hub: {
+    method: 'GET',
+    path: gamePaths.hub,
+    access: 'member',
+    summary: 'เกมทั้งหมด พร้อมจำนวนครั้งที่เล่นวันนี้ สิทธิ์ที่เหลือ คะแนนสูงสุด และ koin ที่ได้วันนี้',
+    reply: gameHubResponse,
+  },
+  playCatchMe: {
+    method: 'POST',
+    path: gamePaths.playCatchMe,
+    access: 'member',
+    summary: 'เริ่มเล่น Catch me if you can: ออกรอบแรก (คำถามและฟองคำตอบ)',
+    reply: playCatchMeResponse,
+    errors: playRefusals,
+  },
+  answerCatchMe: {
+    method: 'POST',
+    path: gamePaths.answerCatchMe,
+    access: 'member',
+    summary: 'ตอบรอบปัจจุบันของ Catch me if you can (choice เป็น null เมื่อหมดเวลา)',
+    body: answerCatchMeBody,
+    reply: answerCatchMeResponse,
+    errors: [...sessionRefusals, 'GAME_STEP_MISMATCH', 'GAME_CHOICE_INVALID', 'GAME_ANSWER_TOO_FAST'],
+  },
+  getQuotaHangman: {
+    method: 'GET',
+    path: gamePaths.getQuotaHangman,
+    access: 'member',
+    summary: 'สิทธิ์เล่น Hangman วันนี้: ฟรี ซื้อเพิ่ม ใช้ไป และที่เหลือ',
+    reply: hangmanQuotaResponse,
+  },
+  buyQuotaHangman: {
+    method: 'POST',
+    path: gamePaths.buyQuotaHangman,
+    access: 'member',
+    summary: 'ซื้อสิทธิ์เล่น Hangman เพิ่มวันนี้ด้วย koin',
+    body: buyQuotaHangmanBody.optional(),
+    reply: buyQuotaHangmanResponse,
+    errors: ['GAME_QUOTA_BUY_LIMIT', 'KOIN_INSUFFICIENT'],
+  },
+  playHangman: {
+    method: 'POST',
+    path: gamePaths.playHangman,
+    access: 'member',
+    summary: 'เริ่มเล่น Hangman: ใช้สิทธิ์หนึ่งครั้ง ได้คำใบ้และความยาวของคำ',
+    reply: playHangmanResponse,
+    errors: playRefusals,
+  },
+  answerHangman: {
+    method: 'POST',
+    path: gamePaths.answerHangman,
+    access: 'member',
+    summary: 'ทายตัวอักษรหนึ่งตัวใน Hangman; เฉลยคำเมื่อเกมจบเท่านั้น',
+    body: answerHangmanBody,
+    reply: answerHangmanResponse,
+    errors: [...sessionRefusals, 'GAME_LETTER_REPEATED', 'GAME_ANSWER_TOO_FAST'],
+  },
+  playVisualDecoder: {
+    method: 'POST',
+    path: gamePaths.playVisualDecoder,
+    access: 'member',
+    summary: 'เริ่มเล่น Visual Decoder: ชุดที่เลือกหรือชุดที่ยังเล่นน้อยที่สุด ได้ภาพแรก',
+    body: playVisualDecoderBody.optional(),
+    reply: playVisualDecoderResponse,
+    errors: playRefusals,
+  },
+  answerVisualDecoder: {
+    method: 'POST',
+    path: gamePaths.answerVisualDecoder,
+    access: 'member',
+    summary: 'ตอบภาพปัจจุบันของ Visual Decoder',
+    body: answerVisualDecoderBody,
+    reply: answerVisualDecoderResponse,
+    errors: [...sessionRefusals, 'GAME_STEP_MISMATCH', 'GAME_CHOICE_INVALID', 'GAME_ANSWER_TOO_FAST'],
+  },
+  skipVisualDecoder: {
+    method: 'POST',
+    path: gamePaths.skipVisualDecoder,
+    access: 'member',
+    summary: 'ข้ามภาพปัจจุบันของ Visual Decoder',
+    body: skipVisualDecoderBody,
+    reply: answerVisualDecoderResponse,
+    errors: [...sessionRefusals, 'GAME_STEP_MISMATCH'],
+  },
+  resultVisualDecoder: {
+    method: 'GET',
+    path: gamePaths.resultVisualDecoder,
+    access: 'member',
+    summary: 'ผลการเล่น Visual Decoder ครั้งล่าสุดของชุด',
+    query: resultVisualDecoderQuery,
+    reply: resultVisualDecoderResponse,
+    errors: ['GAME_CONTENT_NOT_FOUND', 'GAME_RESULT_NOT_FOUND'],
+  },
+  playCrossword: {
+    method: 'POST',
+    path: gamePaths.playCrossword,
+    access: 'member',
+    summary: 'เริ่มเล่น Crossword: ตารางและคำใบ้ (ไม่มีคำตอบ)',
+    body: playCrosswordBody.optional(),
+    reply: playCrosswordResponse,
+    errors: playRefusals,
+  },
+  answerCrossword: {
+    method: 'POST',
+    path: gamePaths.answerCrossword,
+    access: 'member',
+    summary: 'ตรวจตารางที่เติมแล้ว: บอกคำที่ถูก เฉลยทุกคำ และจบรอบ',
+    body: answerCrosswordBody,
+    reply: answerCrosswordResponse,
+    errors: [...sessionRefusals, 'GAME_ANSWER_TOO_FAST', 'GAME_CONTENT_NOT_FOUND', 'GAME_GRID_INVALID'],
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
 import { clubTypes, postCard } from './posts'
@@ -61,3 +62,30 @@ export const homePostsQuery = z.object({ category: z.enum(clubTypes).optional() 
 export const homePostsResponse = dataOf(z.array(postCard))
 export const homePremiumsQuery = z.object({ category: z.enum(storeItemTypes).optional() })
 export const homePremiumsResponse = dataOf(z.array(premiumItem))
+
+/** SPEC 7 Notes: a token sent to the home calls only personalises them (liked). */
+export const homeCalls = defineCalls('home', {
+  home: {
+    method: 'GET',
+    path: homePaths.home,
+    access: 'optional-member',
+    summary: 'หน้าแรก: แบนเนอร์ บทความตามหมวด ของรางวัล วิดีโอ และ Super Hero',
+    reply: homeResponse,
+  },
+  posts: {
+    method: 'GET',
+    path: homePaths.posts,
+    access: 'optional-member',
+    summary: 'บทความใหม่ล่าสุดของหมวด (category = คลับ) หรือของทุกคลับ',
+    query: homePostsQuery,
+    reply: homePostsResponse,
+  },
+  premiums: {
+    method: 'GET',
+    path: homePaths.premiums,
+    access: 'public',
+    summary: 'ของรางวัลตามหมวด (ว่างจนกว่าร้านแลกของรางวัลจะเปิด)',
+    query: homePremiumsQuery,
+    reply: homePremiumsResponse,
+  },
+})

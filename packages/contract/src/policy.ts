@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf } from './envelope'
 
 export const policyPaths = { get: '/v2/api/policy' } as const
@@ -28,3 +29,15 @@ export type PolicyDocument = z.infer<typeof policyDocument>
 
 export const policyResponse = dataOf(policyDocument)
 export const policyListResponse = dataOf(z.array(policyDocument))
+
+/** SPEC 6, 7: a public call the web app sends without a token; a member's valid token changes nothing. */
+export const policyCalls = defineCalls('policy', {
+  get: {
+    method: 'GET',
+    path: policyPaths.get,
+    access: 'public',
+    summary: 'ข้อกำหนดการใช้งาน นโยบายความเป็นส่วนตัว และนโยบายคุกกี้ (ระบุ type หรือรับครบทั้งสามฉบับ)',
+    query: policyQuery,
+    reply: z.union([policyResponse, policyListResponse]),
+  },
+})

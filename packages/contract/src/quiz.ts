@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
 
@@ -165,3 +166,91 @@ export const finalExamQuery = z.object({
 /** detailMoney?level: one level, or all three without it. */
 export const detailMoneyQuery = z.object({ level: z.enum(moneyQuizLevels).optional() })
 export const detailMoneyResponse = dataOf(z.object({ levels: z.array(quizSheet) }))
+
+/** SPEC 7 Quiz: all calls need a token. The answer key leaves the server only inside a result. */
+/** An answer sheet naming a question of another quiz, or a choice the question does not have. */
+const gradingRefusals = ['QUIZ_QUESTION_NOT_IN_QUIZ', 'QUIZ_CHOICE_INVALID'] as const
+
+export const quizCalls = defineCalls('quiz', {
+  daily: {
+    method: 'GET',
+    path: quizPaths.daily,
+    access: 'member',
+    summary: 'ควิซประจำวันของวันนี้ (เวลาประเทศไทย) สถานะการตอบ และสถิติตอบต่อเนื่อง',
+    reply: quizSheetResponse,
+  },
+  answerDaily: {
+    method: 'POST',
+    path: quizPaths.answerDaily,
+    access: 'member',
+    summary: 'ส่งคำตอบควิซประจำวัน (วันละครั้ง) รับ koin, skill point และ exp ตามจำนวนข้อที่ถูก',
+    body: quizAnswersBody,
+    reply: quizSheetResponse,
+    errors: [...gradingRefusals, 'QUIZ_NOT_AVAILABLE', 'QUIZ_DAILY_ALREADY_ANSWERED'],
+  },
+  monthly: {
+    method: 'GET',
+    path: quizPaths.monthly,
+    access: 'member',
+    summary: 'ควิซประจำเดือนของเดือนนี้และผลของสมาชิก',
+    reply: quizSheetResponse,
+  },
+  answerMonthly: {
+    method: 'POST',
+    path: quizPaths.answerMonthly,
+    access: 'member',
+    summary: 'ส่งคำตอบควิซประจำเดือน (เดือนละครั้ง)',
+    body: quizAnswersBody,
+    reply: quizSheetResponse,
+    errors: [...gradingRefusals, 'QUIZ_NOT_AVAILABLE', 'QUIZ_MONTHLY_ALREADY_ANSWERED'],
+  },
+  finalExam: {
+    method: 'GET',
+    path: quizPaths.finalExam,
+    access: 'member',
+    summary: 'ข้อสอบปลายภาคของแคมเปญ SUPERQUEST; start=true เริ่มจับเวลา (ครั้งเดียว)',
+    query: finalExamQuery,
+    reply: quizSheetResponse,
+  },
+  answerFinalExam: {
+    method: 'POST',
+    path: quizPaths.answerFinalExam,
+    access: 'member',
+    summary: 'ส่งคำตอบข้อสอบปลายภาคภายในเวลาที่กำหนด (แคมเปญละครั้ง)',
+    body: quizAnswersBody,
+    reply: quizSheetResponse,
+    errors: [
+      ...gradingRefusals,
+      'QUIZ_NOT_AVAILABLE',
+      'FINAL_EXAM_ALREADY_TAKEN',
+      'FINAL_EXAM_NOT_STARTED',
+      'FINAL_EXAM_TIME_UP',
+    ],
+  },
+  money: {
+    method: 'POST',
+    path: quizPaths.money,
+    access: 'member',
+    summary: 'เริ่ม (หรือทำต่อ) The Money Quiz ระดับ Basic, Intermediate หรือ Advanced',
+    body: moneyLevelBody,
+    reply: quizSheetResponse,
+    errors: ['QUIZ_NOT_AVAILABLE', 'MONEY_QUIZ_ALREADY_ANSWERED'],
+  },
+  answerMoney: {
+    method: 'POST',
+    path: quizPaths.answerMoney,
+    access: 'member',
+    summary: 'ส่งคำตอบ The Money Quiz ของระดับที่เริ่มไว้ (ระดับละครั้ง)',
+    body: moneyAnswersBody,
+    reply: quizSheetResponse,
+    errors: [...gradingRefusals, 'MONEY_QUIZ_ALREADY_ANSWERED', 'MONEY_QUIZ_NOT_STARTED'],
+  },
+  detailMoney: {
+    method: 'GET',
+    path: quizPaths.detailMoney,
+    access: 'member',
+    summary: 'ผล The Money Quiz ของสมาชิก พร้อมเฉลยและคำอธิบายของแต่ละข้อ (ทุกระดับ หรือระดับที่ระบุ)',
+    query: detailMoneyQuery,
+    reply: detailMoneyResponse,
+  },
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf, pageOf, pageQuery } from './envelope'
 import { koinString } from './money'
 import { shipmentStatusLabels, shipmentStatuses, shippingAddress } from './shipping'
@@ -126,3 +127,46 @@ export type Purchase = z.infer<typeof purchase>
 
 export const buyResponse = dataOf(z.object({ purchase, koin: koinString }))
 export const purchaseHistoryPage = pageOf(purchase)
+
+export const storeCalls = defineCalls('store', {
+  list: {
+    method: 'GET',
+    path: storePaths.list,
+    access: 'optional-member',
+    summary: 'รายการของรางวัลในร้านค้า กรองตามประเภทและเรียงได้ (ส่ง token เพื่อดูสิทธิ์ของตัวเอง)',
+    query: storeListQuery,
+    reply: storeListPage,
+  },
+  detail: {
+    method: 'GET',
+    path: storePaths.detail,
+    access: 'optional-member',
+    summary: 'รายละเอียดของรางวัล',
+    query: storeItemQuery,
+    reply: storeItemResponse,
+    errors: ['STORE_ITEM_NOT_FOUND'],
+  },
+  buy: {
+    method: 'POST',
+    path: storePaths.buy,
+    access: 'member',
+    summary: 'แลกของรางวัลด้วย koin (ของที่จัดส่งต้องมีที่อยู่)',
+    body: buyBody,
+    reply: buyResponse,
+    errors: [
+      'STORE_ITEM_NOT_FOUND',
+      'STORE_SOLD_OUT',
+      'STORE_STOCK_SHORT',
+      'STORE_LIMIT_REACHED',
+      'KOIN_INSUFFICIENT',
+    ],
+  },
+  history: {
+    method: 'GET',
+    path: storePaths.history,
+    access: 'member',
+    summary: 'ประวัติการแลกของรางวัล ใหม่สุดก่อน',
+    query: pageQuery,
+    reply: purchaseHistoryPage,
+  },
+})

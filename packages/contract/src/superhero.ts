@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf, limitParam, pageOf, pageParam } from './envelope'
-import { idParam, postCard } from './posts'
+import { idParam, postCard, postCardPage } from './posts'
 
 /** SPEC 7 Super hero. */
 export const superheroPaths = {
@@ -56,3 +57,40 @@ export const superheroOverviewResponse = dataOf(
     latest_talks: z.array(postCard),
   }),
 )
+
+/** SPEC 6: the super-hero calls are public; a token only personalises the talks (liked). */
+export const superheroCalls = defineCalls('superhero', {
+  overview: {
+    method: 'GET',
+    path: superheroPaths.overview,
+    access: 'optional-member',
+    summary: 'หน้า Super Hero: ปีที่มี Super Hero ของปีล่าสุด และ talk ล่าสุด',
+    reply: superheroOverviewResponse,
+  },
+  posts: {
+    method: 'GET',
+    path: superheroPaths.posts,
+    access: 'optional-member',
+    summary: 'Super Hero Talk ทั้งหมด หรือของ Super Hero คนเดียว (talk = id)',
+    query: superheroPostsQuery,
+    reply: postCardPage,
+    errors: ['SUPERHERO_NOT_FOUND'],
+  },
+  users: {
+    method: 'GET',
+    path: superheroPaths.users,
+    access: 'public',
+    summary: 'รายชื่อ Super Hero ตามปี (ปี ค.ศ.)',
+    query: superheroUsersQuery,
+    reply: superheroPage,
+  },
+  detail: {
+    method: 'GET',
+    path: superheroPaths.detail,
+    access: 'optional-member',
+    summary: 'เรื่องราวของ Super Hero และ talk ของเขา',
+    query: superheroIdQuery,
+    reply: superheroDetailResponse,
+    errors: ['SUPERHERO_NOT_FOUND'],
+  },
+})

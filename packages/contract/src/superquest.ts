@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { dataOf, pageOf } from './envelope'
+import { defineCalls } from './call'
+import { dataOf, pageOf, pageQuery } from './envelope'
 import { koinString } from './money'
 import { shipmentStatuses, shippingAddress } from './shipping'
 import { profileTypes } from './user'
@@ -265,3 +266,192 @@ export const bigPrize = z.object({
 })
 export const bigPrizeResponse = dataOf(bigPrize)
 export const bigPrizeRedeemBody = z.object({ entries: z.number().int().min(1).max(100).default(1) })
+
+/** SPEC 7 Superquest: the campaign and its missions. */
+export const superquestCalls = defineCalls('superquest', {
+  landingPage: {
+    method: 'GET',
+    path: superquestPaths.landingPage,
+    access: 'public',
+    summary: 'หน้าแรกแคมเปญ SUPERQUEST: แคมเปญ สถิติ ของรางวัล Krazy Day และ Big Prize',
+    reply: landingPageResponse,
+    errors: ['CAMPAIGN_NOT_FOUND'],
+  },
+  rules: {
+    method: 'GET',
+    path: superquestPaths.rules,
+    access: 'public',
+    summary: 'กติกาแคมเปญ SUPERQUEST',
+    reply: rulesResponse,
+    errors: ['CAMPAIGN_NOT_FOUND'],
+  },
+  monthlyMissions: {
+    method: 'GET',
+    path: superquestPaths.monthlyMissions,
+    access: 'public',
+    summary: 'ภารกิจแยกตามเดือนของแคมเปญ (ส่ง token เพื่อดูความคืบหน้าของตัวเอง)',
+    query: monthlyMissionsQuery,
+    reply: monthlyMissionsResponse,
+    errors: ['CAMPAIGN_NOT_FOUND'],
+  },
+  missions: {
+    method: 'GET',
+    path: superquestPaths.missions,
+    access: 'member',
+    summary: 'ภารกิจทั้งหมดของแคมเปญพร้อมสถานะของสมาชิก',
+    reply: missionListResponse,
+    errors: ['CAMPAIGN_NOT_FOUND'],
+  },
+  joinMissions: {
+    method: 'GET',
+    path: superquestPaths.joinMissions,
+    access: 'member',
+    summary: 'ภารกิจที่สมาชิกเข้าร่วมและความคืบหน้า',
+    reply: missionListResponse,
+  },
+  joinMissionRewards: {
+    method: 'GET',
+    path: superquestPaths.joinMissionRewards,
+    access: 'member',
+    summary: 'รางวัลของภารกิจที่เข้าร่วม รางวัลที่รับได้ขึ้นก่อน',
+    reply: missionListResponse,
+  },
+  joinMission: {
+    method: 'POST',
+    path: superquestPaths.joinMission,
+    access: 'member',
+    summary: 'เข้าร่วมภารกิจ นับความคืบหน้าจากสิ่งที่ทำหลังเข้าร่วม',
+    body: missionIdBody,
+    reply: missionResponse,
+    errors: ['MISSION_NOT_FOUND', 'MISSION_NOT_OPEN', 'MISSION_ENDED', 'MISSION_ALREADY_JOINED'],
+  },
+  redeemKoin: {
+    method: 'POST',
+    path: superquestPaths.redeemKoin,
+    access: 'member',
+    summary: 'รับรางวัล koin ของภารกิจที่สำเร็จ (ครั้งเดียว)',
+    body: missionIdBody,
+    reply: redeemKoinResponse,
+    errors: [
+      'MISSION_NOT_FOUND',
+      'MISSION_NOT_JOINED',
+      'MISSION_NOT_COMPLETE',
+      'REWARD_ALREADY_REDEEMED',
+      'REWARD_NOT_KOIN',
+    ],
+  },
+  redeemGift: {
+    method: 'POST',
+    path: superquestPaths.redeemGift,
+    access: 'member',
+    summary: 'รับของรางวัลพรีเมียมของภารกิจที่สำเร็จ จัดส่งตามที่อยู่ (ครั้งเดียว)',
+    body: redeemGiftBody,
+    reply: redeemGiftResponse,
+    errors: [
+      'MISSION_NOT_FOUND',
+      'MISSION_NOT_JOINED',
+      'MISSION_NOT_COMPLETE',
+      'REWARD_ALREADY_REDEEMED',
+      'REWARD_NOT_GIFT',
+      'GIFT_OUT_OF_STOCK',
+    ],
+  },
+  premiumGiftHistory: {
+    method: 'GET',
+    path: superquestPaths.premiumGiftHistory,
+    access: 'member',
+    summary: 'ประวัติของรางวัลพรีเมียมพร้อมเลขพัสดุ ใหม่สุดก่อน',
+    query: pageQuery,
+    reply: premiumGiftHistoryPage,
+  },
+})
+
+/** Krazy day: in the superquest group, so the web app refreshes it with the campaign. */
+export const krazyDayCalls = defineCalls('superquest', {
+  krazyDay: {
+    method: 'GET',
+    path: krazyDayPaths.get,
+    access: 'optional-member',
+    summary: 'Krazy Day ที่เปิดอยู่หรือรอบถัดไป พร้อมของรางวัลราคาพิเศษ (ส่ง token เพื่อดูสิ่งที่แลกแล้ว)',
+    reply: krazyDayResponse,
+  },
+  krazyDayRedeem: {
+    method: 'POST',
+    path: krazyDayPaths.redeem,
+    access: 'member',
+    summary: 'แลกของรางวัล Krazy Day ราคาพิเศษ คนละ 1 ชิ้นต่อรายการ',
+    body: krazyDayRedeemBody,
+    reply: krazyDayRedeemResponse,
+    errors: [
+      'KRAZY_DAY_ITEM_NOT_FOUND',
+      'KRAZY_DAY_NOT_OPEN',
+      'KRAZY_DAY_CLOSED',
+      'KRAZY_DAY_ALREADY_REDEEMED',
+      'KRAZY_DAY_SOLD_OUT',
+      'KOIN_INSUFFICIENT',
+    ],
+  },
+})
+
+/** User levels: in the superquest group. */
+export const userLevelCalls = defineCalls('superquest', {
+  userLevel: {
+    method: 'GET',
+    path: userLevelPaths.get,
+    access: 'member',
+    summary: 'เลเวลของสมาชิกจาก exp รางวัลของแต่ละเลเวล และของรางวัลประจำเลเวล',
+    reply: userLevelResponse,
+  },
+  userLevelClaim: {
+    method: 'POST',
+    path: userLevelPaths.claim,
+    access: 'member',
+    summary: 'รับรางวัล koin ของเลเวลที่ไปถึง (ครั้งเดียว)',
+    body: levelBody,
+    reply: levelClaimResponse,
+    errors: ['LEVEL_NOT_FOUND', 'LEVEL_NOT_REACHED', 'LEVEL_REWARD_ALREADY_CLAIMED'],
+  },
+  userLevelRedeem: {
+    method: 'POST',
+    path: userLevelPaths.redeem,
+    access: 'member',
+    summary: 'แลกของรางวัลประจำเลเวลที่ไปถึง จัดส่งตามที่อยู่ (ครั้งเดียว)',
+    body: levelRedeemBody,
+    reply: levelRedeemResponse,
+    errors: [
+      'LEVEL_NOT_FOUND',
+      'LEVEL_NOT_REACHED',
+      'LEVEL_GIFT_NONE',
+      'LEVEL_GIFT_ALREADY_REDEEMED',
+      'GIFT_OUT_OF_STOCK',
+    ],
+  },
+})
+
+/** Big prize (SPEC 2 /big-prize/redeem): in the superquest group. */
+export const bigPrizeCalls = defineCalls('superquest', {
+  bigPrize: {
+    method: 'GET',
+    path: bigPrizePaths.get,
+    access: 'member',
+    summary: 'Big Prize รอบปัจจุบัน สิทธิ์ของสมาชิก และเหตุผลเมื่อแลกไม่ได้',
+    reply: bigPrizeResponse,
+    errors: ['BIG_PRIZE_NOT_FOUND'],
+  },
+  bigPrizeRedeem: {
+    method: 'POST',
+    path: bigPrizePaths.redeem,
+    access: 'member',
+    summary: 'ใช้ skill point แลกสิทธิ์ลุ้น Big Prize (เฉพาะสมาชิกประเภท SKILL)',
+    body: bigPrizeRedeemBody,
+    reply: bigPrizeResponse,
+    errors: [
+      'BIG_PRIZE_NOT_FOUND',
+      'BIG_PRIZE_SKILL_ONLY',
+      'BIG_PRIZE_NOT_OPEN',
+      'BIG_PRIZE_CLOSED',
+      'BIG_PRIZE_ENTRY_LIMIT',
+      'SKILL_INSUFFICIENT',
+    ],
+  },
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { dataOf, pageOf } from './envelope'
+import { defineCalls } from './call'
+import { dataOf, pageOf, pageQuery } from './envelope'
 import { koinString } from './money'
 
 export const userPaths = {
@@ -148,3 +149,54 @@ export type SkillHistoryItem = z.infer<typeof skillHistoryItem>
 export const skillHistoryPage = pageOf(skillHistoryItem)
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+
+export const userCalls = defineCalls('user', {
+  get: {
+    method: 'GET',
+    path: userPaths.get,
+    access: 'member',
+    summary: 'ข้อมูลสมาชิกที่เข้าสู่ระบบ',
+    reply: userProfileResponse,
+  },
+  update: {
+    method: 'POST',
+    path: userPaths.update,
+    access: 'member',
+    summary: 'แก้ไขข้อมูลส่วนตัว',
+    body: updateUserBody,
+    reply: userProfileResponse,
+  },
+  updateImage: {
+    method: 'POST',
+    path: userPaths.updateImage,
+    access: 'member',
+    summary: 'เปลี่ยนรูปโปรไฟล์ (multipart ฟิลด์ image: JPEG, PNG หรือ WebP ไม่เกิน 5 MB)',
+    bodyKind: 'multipart',
+    files: ['image'],
+    reply: userProfileResponse,
+    errors: ['IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
+  },
+  objective: {
+    method: 'GET',
+    path: userPaths.objective,
+    access: 'member',
+    summary: 'เป้าหมายการเรียนรู้ที่เลือกได้ และที่สมาชิกเลือกไว้',
+    reply: objectiveResponse,
+  },
+  koins: {
+    method: 'GET',
+    path: userPaths.koins,
+    access: 'member',
+    summary: 'ประวัติ koin ใหม่สุดก่อน',
+    query: pageQuery,
+    reply: koinHistoryPage,
+  },
+  skills: {
+    method: 'GET',
+    path: userPaths.skills,
+    access: 'member',
+    summary: 'ประวัติ skill point ใหม่สุดก่อน',
+    query: pageQuery,
+    reply: skillHistoryPage,
+  },
+})

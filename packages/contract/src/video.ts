@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineCalls } from './call'
 import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { idParam } from './posts'
 
@@ -61,3 +62,50 @@ export const videoViewResponse = dataOf(
 export const videoLikeResponse = dataOf(
   z.object({ id: z.number().int(), liked: z.boolean(), like_count: z.number().int() }),
 )
+
+export const videoCalls = defineCalls('video', {
+  list: {
+    method: 'GET',
+    path: videoPaths.list,
+    access: 'optional-member',
+    summary: 'วิดีโอความรู้เรื่องเงิน ใหม่สุดก่อน',
+    query: videoListQuery,
+    reply: videoPage,
+  },
+  detail: {
+    method: 'GET',
+    path: videoPaths.detail,
+    access: 'optional-member',
+    summary: 'รายละเอียดวิดีโอ พร้อมลิงก์เล่นแบบไม่ติดตามผู้ชมจนกว่าจะกดเล่น',
+    query: videoIdQuery,
+    reply: videoDetailResponse,
+    errors: ['VIDEO_NOT_FOUND'],
+  },
+  view: {
+    method: 'POST',
+    path: videoPaths.view,
+    access: 'member',
+    summary: 'นับการดูวิดีโอ (วันละครั้งต่อสมาชิกต่อวิดีโอ ตามเวลาประเทศไทย)',
+    query: videoIdQuery,
+    reply: videoViewResponse,
+    errors: ['VIDEO_NOT_FOUND'],
+  },
+  like: {
+    method: 'POST',
+    path: videoPaths.like,
+    access: 'member',
+    summary: 'ถูกใจวิดีโอ',
+    query: videoIdQuery,
+    reply: videoLikeResponse,
+    errors: ['VIDEO_NOT_FOUND'],
+  },
+  unlike: {
+    method: 'POST',
+    path: videoPaths.unlike,
+    access: 'member',
+    summary: 'เลิกถูกใจวิดีโอ',
+    query: videoIdQuery,
+    reply: videoLikeResponse,
+    errors: ['VIDEO_NOT_FOUND'],
+  },
+})

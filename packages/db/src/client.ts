@@ -2,6 +2,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
 export type Database = NodePgDatabase
+/** An open transaction of the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The database or an open transaction: what repositories and the ledger run their statements on. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 export type DbClient = { db: Database; pool: pg.Pool; close: () => Promise<void> }
 
 // Postgres bigint (int8) fits our balances: parse it as a JS number rather than a string.

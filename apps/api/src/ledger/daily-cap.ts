@@ -2,7 +2,8 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm'
 import { ledgerEntries } from '@klass/db/schema/core'
 import { lockMember } from '../lib/member-lock'
 import { bangkokDayStart } from '../lib/time'
-import { moveBalance, type Executor, type LedgerMove } from './ledger'
+import { moveBalance, type LedgerMove } from './ledger'
+import type { Executor } from '@klass/db/client'
 
 /** Koins (hundredths) a member was given today (Asia/Bangkok) for one reason. */
 export async function koinEarnedToday(

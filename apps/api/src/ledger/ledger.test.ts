@@ -1,31 +1,41 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
+import { defineCalls } from '@klass/contract/call'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { expectEveryAnswer, expectOneRun, expectEveryOutcome } from '../../test/answers'
 import { createTestApp, registerMember, type TestApp } from '../../test/app'
-import { memberOf, requireMember } from '../plugins/authentication'
+import { memberOf } from '../plugins/authentication'
+import { routeCall } from '../plugins/calls'
 import { moveBalance } from './ledger'
 
 /** A spending call as later features write them: a member pays koins through the ledger. */
-const spendRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v2/api/test/spend',
-    { onRequest: requireMember, schema: { body: z.object({ amount: z.number().int().positive() }) } },
-    async (request) => {
-      const result = await app.ctx.db.transaction((tx) =>
-        moveBalance(tx, {
-          userId: memberOf(request).id,
-          currency: 'koin',
-          amount: -request.body.amount,
-          reason: 'TEST',
-          activity: 'ทดสอบ',
-        }),
-      )
-      return { data: { balance: result.balanceAfter } }
-    },
-  )
+const spend = defineCalls('test', {
+  spend: {
+    method: 'POST',
+    path: '/v2/api/test/spend',
+    access: 'member',
+    summary: 'จ่าย koin (ทดสอบ)',
+    body: z.object({ amount: z.number().int().positive() }),
+    reply: z.object({ data: z.object({ balance: z.number() }) }),
+    errors: ['KOIN_INSUFFICIENT'],
+  },
+}).spend
+
+const spendRoute: FastifyPluginAsync = async (app) => {
+  routeCall(app, spend, async (request) => {
+    const result = await app.ctx.db.transaction((tx) =>
+      moveBalance(tx, {
+        userId: memberOf(request).id,
+        currency: 'koin',
+        amount: -request.body.amount,
+        reason: 'TEST',
+        activity: 'ทดสอบ',
+      }),
+    )
+    return { data: { balance: result.balanceAfter } }
+  })
 }
 
 let t: TestApp
@@ -46,6 +56,14 @@ async function balances(userId: string) {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, 'koin')))
   return { koin: row!.koin, ledgerSum: Number(sum!.total) }
+}
+
+async function ledgerRows(userId: string) {
+  const rows = await t.db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+  return rows.length
 }
 
 describe('the koin ledger', () => {
@@ -144,6 +162,34 @@ describe('the koin ledger', () => {
       .from(users)
       .where(eq(users.id, userId))
     expect(row).toEqual({ skill: 12, exp: 120, koin: 5000 })
+  })
+
+  it('refuses a move of zero koins or of a fraction of a hundredth, leaving the balance and its history as they were', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    const rowsBefore = await ledgerRows(userId)
+    for (const amount of [0, 0.5, -0.5, 1.25, Number.MAX_SAFE_INTEGER + 1, Number.NaN]) {
+      await expect(
+        t.db.transaction((tx) =>
+          moveBalance(tx, { userId, currency: 'koin', amount, reason: 'TEST', activity: 'ทดสอบ' }),
+        ),
+        String(amount),
+      ).rejects.toThrow(`invalid ledger amount ${amount}`)
+    }
+    expect(await ledgerRows(userId)).toBe(rowsBefore)
+    expect(await balances(userId)).toEqual({ koin: 5000, ledgerSum: 5000 })
+  })
+
+  it('refuses to move the balance of a member who does not exist with NOT_FOUND, not as a shortfall', async () => {
+    const nobody = '00000000-0000-4000-8000-000000000000'
+    for (const amount of [1_000, -1_000]) {
+      await expect(
+        t.db.transaction((tx) =>
+          moveBalance(tx, { userId: nobody, currency: 'koin', amount, reason: 'GIFT', activity: 'ของขวัญ' }),
+        ),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    }
+    expect(await ledgerRows(nobody)).toBe(0)
   })
 
   it('refuses at the database a balance below zero written around the ledger', async () => {

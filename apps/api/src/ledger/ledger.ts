@@ -1,11 +1,11 @@
+import { pageOffset } from '@klass/contract/envelope'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
 
 export type Currency = 'koin' | 'skill' | 'exp'
 /** A database handle or an open transaction: ledger moves always join the caller's transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 
 export type LedgerMove = {
   userId: string
@@ -114,7 +114,7 @@ export async function ledgerHistory(
       .where(where)
       .orderBy(desc(ledgerEntries.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(ledgerEntries).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }

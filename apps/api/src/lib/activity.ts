@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { memberActivities } from '@klass/db/schema/core'
-import type { Executor } from '../ledger/ledger'
 
 /** Everything a member can do that a SUPERQUEST mission may count. */
 export const activityKinds = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Executor } from '../ledger/ledger'
+import type { Executor } from '@klass/db/client'
 
 /** A limited thing: the table, its key and the column that counts what is left (seats, pieces). */
 export type Limited = { table: PgTable; id: PgColumn; remaining: PgColumn }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '@klass/db/schema/core'
-import type { Executor } from '../ledger/ledger'
 import { DomainError } from './domain-error'
+import type { Executor } from '@klass/db/client'
 
 /**
  * Locks the member's row for the rest of the transaction — the same lock the ledger takes — so that

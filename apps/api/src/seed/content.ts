@@ -7,11 +7,11 @@ import { homeBanners } from '@klass/db/schema/home'
 import { postAnswers, postLikes, posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import { videoLikes, videos } from '@klass/db/schema/video'
-import type { Executor } from '../ledger/ledger'
 import { derivePostFields } from '../lib/post-content'
 import type { FileStorage } from '../lib/storage'
 import { slugify } from '../lib/thai-text'
 import { DAY_MS } from '../lib/time'
+import type { Executor } from '@klass/db/client'
 
 const daysBefore = (now: Date, days: number, minutes = 0) =>
   new Date(now.getTime() - days * DAY_MS + minutes * 60_000)

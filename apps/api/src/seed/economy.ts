@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Database } from '@klass/db/client'
+import type { Transaction } from '@klass/db/client'
 import { artPalettes, bannerSvg, giftSvg } from '@klass/db/demo/economy-art'
 import { demoEvents, demoRegistration } from '@klass/db/demo/events'
 import { demoPurchase, demoStoreItems } from '@klass/db/demo/store'
@@ -31,8 +31,6 @@ import { recordActivity } from '../lib/activity'
 import { newTrackingNumber, newVoucherCode } from '../lib/codes'
 import type { FileStorage } from '../lib/storage'
 import { addMonths, bangkokDayStart, bangkokMonth, bangkokMonthStart, DAY_MS } from '../lib/time'
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Bangkok wall-clock "HH:MM" on the day `days` after `now`. */
 function bangkokAt(now: Date, days: number, time: string): Date {
@@ -67,7 +65,7 @@ const demoAddresses: Record<string, object> = {
  * Pictures are written to storage under public/demo/. The demo member's sticker purchase matches the
  * STORE_BUY move already in their ledger, so no balance moves here.
  */
-export async function loadEconomyDemo(tx: Tx, options: { now: Date; storage: FileStorage }) {
+export async function loadEconomyDemo(tx: Transaction, options: { now: Date; storage: FileStorage }) {
   const { now, storage } = options
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
   const memberIds = new Map<string, string>()

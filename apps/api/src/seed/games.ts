@@ -1,4 +1,4 @@
-import type { Database } from '@klass/db/client'
+import type { Transaction } from '@klass/db/client'
 import { demoCatchMeQuestions, demoCrosswords, demoHangmanWords, demoVisualSets } from '@klass/db/demo/games'
 import {
   gameCatchMeQuestions,
@@ -8,8 +8,6 @@ import {
   gameVisualSets,
 } from '@klass/db/schema/games'
 import { crosswordCells } from '@klass/contract/games'
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** The grid a crossword needs: one row below and one column right of its furthest letter. */
 function crosswordSize(words: (typeof demoCrosswords)[number]['words']) {
@@ -21,7 +19,7 @@ function crosswordSize(words: (typeof demoCrosswords)[number]['words']) {
 }
 
 /** The games' demo content, in the demo transaction. */
-export async function loadGamesDemo(tx: Tx) {
+export async function loadGamesDemo(tx: Transaction) {
   await tx.insert(gameCatchMeQuestions).values(demoCatchMeQuestions)
   await tx.insert(gameHangmanWords).values(demoHangmanWords)
   for (const [position, set] of demoVisualSets.entries()) {

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '@klass/db/client'
+import type { Transaction } from '@klass/db/client'
 import { demoQuiz, demoQuizTopics, type DemoQuizQuestion } from '@klass/db/demo/quiz'
 import { demoCampaign } from '@klass/db/demo/superquest'
 import { quizQuestions, quizSets } from '@klass/db/schema/quiz'
 import { superquestCampaigns } from '@klass/db/schema/superquest'
 import { addMonths, bangkokMonth, bangkokMonthStart, DAY_MS, monthKey } from '../lib/time'
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 function rows(
   questions: DemoQuizQuestion[],
@@ -29,7 +27,7 @@ function rows(
  * The quiz demo content, in the demo transaction after the SUPERQUEST campaign (the final exam belongs to
  * it): the daily pool, this month's and next month's quiz, the final exam and the three money-quiz levels.
  */
-export async function loadQuizDemo(tx: Tx, options: { now: Date }) {
+export async function loadQuizDemo(tx: Transaction, options: { now: Date }) {
   const { now } = options
   await tx.insert(quizQuestions).values(rows(demoQuiz.daily, { pool: 'daily' }))
   for (const [level, questions] of Object.entries(demoQuiz.money)) {

@@ -7,8 +7,8 @@ import { appRoutes, buildRoutes, loadMatchedRoutes, type AppRoute } from './rout
 
 function stubApi(handlers: Parameters<typeof createFakeApi>[0] = {}) {
   const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-    'GET /v2/api/user/koins': () => json(200, { items: [], total: 0, page: 1, pages: 0 }),
+    'user.get': () => json(200, { data: fullProfile() }),
+    'user.koins': () => json(200, { items: [], total: 0, page: 1, pages: 0 }),
     ...handlers,
   })
   vi.stubGlobal('fetch', server.fetch)
@@ -37,7 +37,7 @@ describe('the route table', () => {
 
   it('sends a guest who opens /profile to /login and back after login', async () => {
     const server = stubApi({
-      'POST /api/login': () =>
+      'auth.login': () =>
         json(200, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
     })
     const { router } = renderApp('/profile?tab=skills')
@@ -52,7 +52,7 @@ describe('the route table', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
     expect(router.state.location.search).toBe('?tab=skills')
-    expect(server.calls('POST /api/login')[0]?.body).toEqual({
+    expect(server.calls('auth.login')[0]?.body).toEqual({
       email: 'demo@klass.test',
       password: 'Klass-demo-2026',
     })
@@ -60,7 +60,7 @@ describe('the route table', () => {
 
   it('ignores a hostile remembered page and goes home after login', async () => {
     stubApi({
-      'POST /api/login': () =>
+      'auth.login': () =>
         json(200, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
     })
     const { router } = renderApp('/login?redirect=%2F%2Fevil.example')
@@ -73,7 +73,7 @@ describe('the route table', () => {
 
   it('shows the server’s Thai message when the password is wrong', async () => {
     stubApi({
-      'POST /api/login': () =>
+      'auth.login': () =>
         json(401, { error: { code: 'INVALID_CREDENTIALS', message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' } }),
     })
     const { router } = renderApp('/login')
@@ -119,7 +119,7 @@ describe('the route table', () => {
   })
 
   it('hides the header on /register/profile', async () => {
-    stubApi({ 'GET /v2/api/user/objective': () => json(200, { data: { options: [], selected: [] } }) })
+    stubApi({ 'user.objective': () => json(200, { data: { options: [], selected: [] } }) })
     signInAs()
     renderApp('/register/profile')
     expect(await screen.findByRole('heading', { name: 'ตั้งค่าโปรไฟล์' })).toBeInTheDocument()
@@ -204,7 +204,7 @@ describe('the header', () => {
     ['SKILL', true],
     ['GENERAL', false],
   ] as const)('shows “Redeem ลุ้น Big Prize” to a %s member: %s', async (type, shown) => {
-    stubApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile({ type }) }) })
+    stubApi({ 'user.get': () => json(200, { data: fullProfile({ type }) }) })
     signInAs(memberProfile({ type }))
     renderApp('/')
     const user = userEvent.setup()
@@ -215,7 +215,7 @@ describe('the header', () => {
   })
 
   it('shows a member’s koin balance with two decimals', async () => {
-    stubApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '98765.5' }) }) })
+    stubApi({ 'user.get': () => json(200, { data: fullProfile({ koin: '98765.50' }) }) })
     signInAs()
     renderApp('/')
     const header = await screen.findByRole('banner')
@@ -229,9 +229,9 @@ describe('the header', () => {
         ? reply()
         : json(401, { error: { code: 'UNAUTHENTICATED', message: 'กรุณาเข้าสู่ระบบ' } })
     const server = stubApi({
-      'POST /api/logout': () => json(200, { data: { ok: true } }),
-      'GET /v2/api/user/get': memberOnly(() => json(200, { data: fullProfile() })),
-      'GET /v2/api/user/koins': memberOnly(() => json(200, { items: [], total: 0, page: 1, pages: 0 })),
+      'auth.logout': () => json(200, { data: { ok: true } }),
+      'user.get': memberOnly(() => json(200, { data: fullProfile() })),
+      'user.koins': memberOnly(() => json(200, { items: [], total: 0, page: 1, pages: 0 })),
     })
     // As browsers do: a view transition shows the new page a moment after the navigation is decided.
     vi.spyOn(document, 'startViewTransition').mockImplementation(((update: () => void) => {
@@ -240,7 +240,7 @@ describe('the header', () => {
     }) as unknown as Document['startViewTransition'])
     signInAs()
     const { router } = renderApp('/profile')
-    await waitFor(() => expect(server.calls('GET /v2/api/user/koins')).toHaveLength(1))
+    await waitFor(() => expect(server.calls('user.koins')).toHaveLength(1))
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /เมนูสมาชิก/ }))
     await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }))
@@ -248,10 +248,10 @@ describe('the header', () => {
     // The page being left does not ask for the member's data again without a token (and get sent to log in).
     // The page being left asks for its data once more without a token; the refusal must not send the
     // person to the login page.
-    await waitFor(() => expect(server.calls('GET /v2/api/user/koins')).toHaveLength(2))
+    await waitFor(() => expect(server.calls('user.koins')).toHaveLength(2))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(router.state.location.pathname).toBe('/')
-    expect(server.calls('POST /api/logout')[0]?.headers.authorization).toBe('Bearer test-token')
+    expect(server.calls('auth.logout')[0]?.headers.authorization).toBe('Bearer test-token')
     expect(document.cookie).not.toContain('auth._token.local')
     expect(localStorage.getItem('auth.user')).toBeNull()
     expect(

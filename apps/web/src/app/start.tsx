@@ -1,4 +1,4 @@
-// First, before any module that builds a zod schema is evaluated (lib/zod-config.ts says why).
+// Also set by the entry (main.tsx) before this chunk loads; kept here for whatever starts the app directly.
 import '../lib/zod-config'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,6 +1,7 @@
+import { userCalls } from '@klass/contract/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserProfile } from '@klass/contract/user'
-import { api } from './api-client'
+import { call, queryKeyOf } from './call'
 import { getToken, saveProfile, useSession } from './session'
 
 /**
@@ -8,17 +9,17 @@ import { getToken, saveProfile, useSession } from './session'
  * the auth screens and the profile pages all read it (ARCHITECTURE: a feature never imports another).
  * Each answer refreshes the locally stored profile (SPEC 3), which the header shows at once on the next visit.
  */
-export const USER_GET_PATH = '/v2/api/user/get'
+export const USER_GET_PATH = userCalls.get.path
 
 export async function getCurrentUser(): Promise<UserProfile> {
-  const { data } = await api.get<{ data: UserProfile }>(USER_GET_PATH)
+  const { data } = await call(userCalls.get)
   if (getToken()) saveProfile(data)
   return data
 }
 
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['user', 'me'] as const,
+    queryKey: queryKeyOf(userCalls.get),
     queryFn: getCurrentUser,
     staleTime: 30_000,
   })

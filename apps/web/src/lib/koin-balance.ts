@@ -1,4 +1,6 @@
+import { userCalls } from '@klass/contract/routes'
 import { useQueryClient } from '@tanstack/react-query'
+import { groupKeyOf } from './call'
 import { currentUserQuery, useCurrentUser } from './current-user'
 import { getSnapshot, saveProfile, useSession } from './session'
 
@@ -13,7 +15,7 @@ export function useKoinBalanceUpdate(): (koin: string) => void {
     queryClient.setQueryData(queryKey, (user) => (user ? { ...user, koin } : user))
     const { profile } = getSnapshot()
     if (profile) saveProfile({ ...profile, koin })
-    void queryClient.invalidateQueries({ queryKey: ['user'] })
+    void queryClient.invalidateQueries({ queryKey: groupKeyOf(userCalls.koins) })
   }
 }
 

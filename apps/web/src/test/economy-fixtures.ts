@@ -183,7 +183,7 @@ export const page = <T>(items: T[], pageNumber = 1, pages = 1, total = items.len
 /** The fake API for a koin-economy page: the member's profile (100.00 koins unless a handler says) and more. */
 export function stubEconomyApi(handlers: Record<string, Handler>) {
   const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
+    'user.get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
     ...handlers,
   })
   vi.stubGlobal('fetch', server.fetch)

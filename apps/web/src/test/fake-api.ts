@@ -1,6 +1,14 @@
+import { callFor } from '@klass/contract/calls'
+import type { CallDefinition } from '@klass/contract/call'
+import { errorEnvelope } from '@klass/contract/envelope'
+import { errorCatalogue, isErrorCode } from '@klass/contract/errors'
+
 /**
- * A fake API server for tests: a fetch function that answers from handlers keyed "METHOD /path" and records
- * every request it receives (method, path, query, headers, body). Only the network is faked, never the client.
+ * A fake API server for tests: a fetch function that answers from handlers keyed by the contract call's
+ * name ("store.buy") and records every request it receives (method, path, query, headers, body). Only the
+ * network is faked, never the client. Every reply is checked against the call's definition: a success must
+ * match its reply schema and a refusal must be the error envelope with a code the call declares, so a fake
+ * cannot answer what the server never would. A reply that breaks the contract fails the test.
  */
 export type RecordedRequest = {
   method: string
@@ -10,7 +18,13 @@ export type RecordedRequest = {
   body: unknown
 }
 
-export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> }
+export type FakeReply = {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  /** An answer from a proxy or gateway in front of the server, not from it: not checked against the contract. */
+  proxy?: boolean
+}
 export type Handler = (
   request: RecordedRequest,
   count: number,
@@ -18,6 +32,30 @@ export type Handler = (
 
 export function json(status: number, body: unknown): FakeReply {
   return { status, body }
+}
+
+/** Replies the fakes served that their call's definition does not allow; the test setup fails on them. */
+const contractBreaches: string[] = []
+
+export function takeContractBreaches(): string[] {
+  return contractBreaches.splice(0)
+}
+
+function breachOf(call: CallDefinition, status: number, body: unknown): string | null {
+  if (status >= 400) {
+    const parsed = errorEnvelope.safeParse(body)
+    if (!parsed.success) return `${call.name} answered ${status} without the error envelope`
+    const { code } = parsed.data.error
+    if (!call.answers.some((declared) => declared === code)) return `${call.name} does not declare ${code}`
+    if (isErrorCode(code) && errorCatalogue[code].status !== status)
+      return `${call.name} answers ${code} with ${errorCatalogue[code].status}, not ${status}`
+    return null
+  }
+  if (!call.reply) return status === 204 ? null : `${call.name} answers 204, not ${status}`
+  const parsed = call.reply.safeParse(body)
+  if (parsed.success) return null
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+  return `${call.name} reply does not match its schema: ${issues}`
 }
 
 export function createFakeApi(handlers: Record<string, Handler>) {
@@ -48,10 +86,13 @@ export function createFakeApi(handlers: Record<string, Handler>) {
       body,
     }
     requests.push(request)
-    const key = `${request.method} ${request.path}`
+    const call = callFor(request.method, request.path)
+    const key = call?.name ?? `${request.method} ${request.path}`
     const count = (counts.get(key) ?? 0) + 1
     counts.set(key, count)
     const handler = handlers[key]
+    if (call && handlers[`${request.method} ${request.path}`])
+      contractBreaches.push(`key the fake's handler by the call's name, ${call.name}`)
     if (!handler)
       return new Response(JSON.stringify({ error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } }), {
         status: 404,
@@ -66,11 +107,18 @@ export function createFakeApi(handlers: Record<string, Handler>) {
       })
     }
     const status = reply.status ?? 200
+    const breach = call && !reply.proxy ? breachOf(call, status, reply.body ?? null) : null
+    if (breach) contractBreaches.push(breach)
     return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
       status,
       headers: { 'content-type': 'application/json', ...reply.headers },
     })
   }
 
-  return { fetch, requests, calls: (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key) }
+  return {
+    fetch,
+    requests,
+    calls: (key: string) =>
+      requests.filter((r) => callFor(r.method, r.path)?.name === key || `${r.method} ${r.path}` === key),
+  }
 }

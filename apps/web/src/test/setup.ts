@@ -3,6 +3,7 @@ import '../lib/zod-config'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { takeContractBreaches } from './fake-api'
 
 // Lazy routes load their code on a shared, busy machine: give findBy… queries time before they give up.
 configure({ asyncUtilTimeout: 5000 })
@@ -38,6 +39,8 @@ afterEach(() => {
   }
   document.head.querySelectorAll('script').forEach((script) => script.remove())
   document.body.innerHTML = ''
+  const breaches = takeContractBreaches()
+  if (breaches.length > 0) throw new Error(`A fake API reply breaks the contract:\n${breaches.join('\n')}`)
   const errors = consoleErrors
   consoleErrors = []
   if (errors.length > 0) {

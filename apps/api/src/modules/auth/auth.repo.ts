@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { passwordResets, refreshTokens, sessions, users } from '@klass/db/schema/core'
 import { DomainError } from '../../lib/domain-error'
-import type { Executor } from '../../ledger/ledger'
 
 export type NewMember = typeof users.$inferInsert
 

@@ -1,27 +1,12 @@
-import {
-  authPaths,
-  loginBody,
-  passwordForgetBody,
-  passwordResetBody,
-  REFRESH_COOKIE,
-  refreshForm,
-  registerCheckQuery,
-  registerCheckResponse,
-  registerFields,
-  tokenResponse,
-} from '@klass/contract/auth'
+import { authCalls, REFRESH_COOKIE, registerFields } from '@klass/contract/auth'
 import { AVATAR_MAX_BYTES } from '@klass/contract/user'
-import { okResult } from '@klass/contract/envelope'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError } from '../../lib/domain-error'
 import { readingMultipart } from '../../lib/uploads'
+import { routeCall } from '../../plugins/calls'
 import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
 
-const tags = ['auth']
-const noReplay = { idempotency: false }
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.ctx)
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
@@ -42,166 +27,86 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(status).send(body)
   }
 
-  app.post(
-    authPaths.login,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
-        body: loginBody,
-        response: { 200: tokenResponse },
-      },
-    },
-    async (request, reply) =>
-      sendTokens(reply, await auth.login(request.body.email, request.body.password, meta(request))),
+  routeCall(app, authCalls.login, async (request, reply) =>
+    sendTokens(reply, await auth.login(request.body.email, request.body.password, meta(request))),
   )
 
-  app.get(
-    authPaths.registerCheck,
-    {
-      schema: {
-        tags,
-        summary: 'ตรวจว่าอีเมลยังใช้สมัครได้หรือไม่',
-        querystring: registerCheckQuery,
-        response: { 200: registerCheckResponse },
-      },
-    },
-    async (request) => ({ data: { available: await auth.isEmailAvailable(request.query.email) } }),
-  )
+  routeCall(app, authCalls.registerCheck, async (request) => ({
+    data: { available: await auth.isEmailAvailable(request.query.email) },
+  }))
 
-  app.post(
-    authPaths.register,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'สมัครสมาชิก (multipart: ฟิลด์ของ registerFields และไฟล์รูป image ที่ไม่บังคับ)',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: tokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const fields: Record<string, unknown> = {}
-      let image: Buffer | null = null
-      if (request.isMultipart()) {
-        await readingMultipart(async () => {
-          for await (const part of request.parts({
-            limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
-          })) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'image') {
-                part.file.resume()
-                continue
-              }
-              const buffer = await part.toBuffer()
-              if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
-              if (buffer.length > 0) image = buffer
-            } else {
-              fields[part.fieldname] = part.value
+  routeCall(app, authCalls.register, async (request, reply) => {
+    const fields: Record<string, unknown> = {}
+    let image: Buffer | null = null
+    if (request.isMultipart()) {
+      await readingMultipart(async () => {
+        for await (const part of request.parts({
+          limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'image') {
+              part.file.resume()
+              continue
             }
+            const buffer = await part.toBuffer()
+            if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
+            if (buffer.length > 0) image = buffer
+          } else {
+            fields[part.fieldname] = part.value
           }
-        })
-      } else if (request.body && typeof request.body === 'object') {
-        Object.assign(fields, request.body)
-      }
-      const parsed = registerFields.safeParse(fields)
-      if (!parsed.success) {
-        throw new DomainError('VALIDATION_FAILED', {
-          fields: parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.'),
-            message: issue.message,
-          })),
-        })
-      }
-      const issued = await auth.register(parsed.data, image, {
-        ...meta(request),
-        captchaToken: parsed.data.captcha_token,
+        }
       })
-      return sendTokens(reply, issued, 201)
-    },
-  )
-
-  app.post(
-    authPaths.refresh,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'ต่ออายุ access token ด้วย refresh token (ฟอร์ม หรือคุกกี้ auth.refresh_token)',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: refreshForm,
-        response: { 200: tokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const token = request.body.refresh_token ?? request.cookies[REFRESH_COOKIE]
-      if (!token) throw new DomainError('REFRESH_TOKEN_INVALID')
-      try {
-        return sendTokens(reply, await auth.refresh(token))
-      } catch (error) {
-        // The browser's cookie may already hold the newer token another tab was given: keep it.
-        if (!(error instanceof SupersededRefreshTokenError)) reply.clearCookie(REFRESH_COOKIE, { path: '/' })
-        throw error
-      }
-    },
-  )
-
-  app.post(
-    authPaths.logout,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที',
-        response: { 200: okResult },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as { refresh_token?: unknown } | undefined
-      const refreshToken =
-        (typeof body?.refresh_token === 'string' ? body.refresh_token : undefined) ??
-        request.cookies[REFRESH_COOKIE]
-      reply.clearCookie(REFRESH_COOKIE, { path: '/' })
-      await auth.logout({ sessionId: request.user?.sessionId, refreshToken })
-      return { data: { ok: true as const } }
-    },
-  )
-
-  app.post(
-    authPaths.passwordForget,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'ขอลิงก์ตั้งรหัสผ่านใหม่ทางอีเมล',
-        body: passwordForgetBody,
-        response: { 200: okResult },
-      },
-    },
-    async (request) => {
-      await auth.requestPasswordReset(request.body.email, {
-        ...meta(request),
-        captchaToken: request.body.captcha_token,
+    } else if (request.body && typeof request.body === 'object') {
+      Object.assign(fields, request.body)
+    }
+    const parsed = registerFields.safeParse(fields)
+    if (!parsed.success) {
+      throw new DomainError('VALIDATION_FAILED', {
+        fields: parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: issue.message,
+        })),
       })
-      return { data: { ok: true as const } }
-    },
-  )
+    }
+    const issued = await auth.register(parsed.data, image, {
+      ...meta(request),
+      captchaToken: parsed.data.captcha_token,
+    })
+    return sendTokens(reply, issued, 201)
+  })
 
-  app.post(
-    authPaths.passwordReset,
-    {
-      config: noReplay,
-      schema: {
-        tags,
-        summary: 'ตั้งรหัสผ่านใหม่ด้วยลิงก์จากอีเมล',
-        body: passwordResetBody,
-        response: { 200: okResult },
-      },
-    },
-    async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password, meta(request))
-      return { data: { ok: true as const } }
-    },
-  )
+  routeCall(app, authCalls.refresh, async (request, reply) => {
+    const token = request.body.refresh_token ?? request.cookies[REFRESH_COOKIE]
+    if (!token) throw new DomainError('REFRESH_TOKEN_INVALID')
+    try {
+      return sendTokens(reply, await auth.refresh(token))
+    } catch (error) {
+      // The browser's cookie may already hold the newer token another tab was given: keep it.
+      if (!(error instanceof SupersededRefreshTokenError)) reply.clearCookie(REFRESH_COOKIE, { path: '/' })
+      throw error
+    }
+  })
+
+  routeCall(app, authCalls.logout, async (request, reply) => {
+    const body = request.body as { refresh_token?: unknown } | undefined
+    const refreshToken =
+      (typeof body?.refresh_token === 'string' ? body.refresh_token : undefined) ??
+      request.cookies[REFRESH_COOKIE]
+    reply.clearCookie(REFRESH_COOKIE, { path: '/' })
+    await auth.logout({ sessionId: request.user?.sessionId, refreshToken })
+    return { data: { ok: true as const } }
+  })
+
+  routeCall(app, authCalls.passwordForget, async (request) => {
+    await auth.requestPasswordReset(request.body.email, {
+      ...meta(request),
+      captchaToken: request.body.captcha_token,
+    })
+    return { data: { ok: true as const } }
+  })
+
+  routeCall(app, authCalls.passwordReset, async (request) => {
+    await auth.resetPassword(request.body.token, request.body.password, meta(request))
+    return { data: { ok: true as const } }
+  })
 }

@@ -15,8 +15,8 @@ import { policyVersions } from '@klass/contract/policy'
 import * as repo from './auth.repo'
 import { assertAcceptablePassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
-import type { Executor } from '../../ledger/ledger'
 import type { z } from 'zod'
+import type { Executor } from '@klass/db/client'
 
 const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60 }
 const LOGIN_FAILURES_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 }

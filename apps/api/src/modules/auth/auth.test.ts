@@ -108,6 +108,35 @@ describe('registration', () => {
   })
 
   it.each([
+    ['JSON false', false, 'json'],
+    ['form "false"', 'false', 'multipart'],
+    ['form "0"', '0', 'multipart'],
+    ['form "off"', 'off', 'multipart'],
+  ] as const)('refuses to register when the terms are answered no (%s)', async (_name, answer, kind) => {
+    const email = uniqueEmail()
+    const fields = {
+      email,
+      password: 'Piggy-Bank-Hero-88',
+      display_name: 'ไม่ยอมรับ',
+      birth_date: '2008-01-01',
+      accept_terms: answer,
+    }
+    const request =
+      kind === 'json'
+        ? { payload: fields }
+        : multipart(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])))
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/register',
+      ...request,
+      remoteAddress: freshAddress(),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('TERMS_NOT_ACCEPTED')
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
+  })
+
+  it.each([
     ['short1!', 'PASSWORD_TOO_SHORT'],
     ['x'.repeat(129), 'PASSWORD_TOO_LONG'],
     ['password123', 'PASSWORD_TOO_COMMON'],

@@ -7,17 +7,16 @@ import {
   type EventSummary,
 } from '@klass/contract/events'
 import { koinToString } from '@klass/contract/money'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeVouchers } from '@klass/db/schema/store'
 import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 export type EventRow = typeof events.$inferSelect
 export type RegistrationRow = typeof eventRegistrations.$inferSelect
 
-export async function eventsStartingBetween(db: Db, from: Date, to: Date): Promise<EventRow[]> {
+export async function eventsStartingBetween(db: Executor, from: Date, to: Date): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
@@ -25,13 +24,13 @@ export async function eventsStartingBetween(db: Db, from: Date, to: Date): Promi
     .orderBy(asc(events.startsAt), asc(events.slug))
 }
 
-export async function findEvent(db: Db, id: string): Promise<EventRow | null> {
+export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
   const [row] = await db.select().from(events).where(eq(events.id, id))
   return row ?? null
 }
 
 /** Which of these events the member holds a seat for. */
-export async function joinedEventIds(db: Db, userId: string, eventIds: string[]): Promise<Set<string>> {
+export async function joinedEventIds(db: Executor, userId: string, eventIds: string[]): Promise<Set<string>> {
   if (eventIds.length === 0) return new Set()
   const rows = await db
     .select({ eventId: eventRegistrations.eventId })
@@ -46,7 +45,7 @@ export async function joinedEventIds(db: Db, userId: string, eventIds: string[])
   return new Set(rows.map((r) => r.eventId))
 }
 
-export async function activeRegistration(db: Db, userId: string, eventId: string) {
+export async function activeRegistration(db: Executor, userId: string, eventId: string) {
   const [row] = await db
     .select()
     .from(eventRegistrations)
@@ -61,11 +60,11 @@ export async function activeRegistration(db: Db, userId: string, eventId: string
 }
 
 /** Takes one seat; false when none is left. */
-export function takeSeat(tx: Db, eventId: string): Promise<boolean> {
+export function takeSeat(tx: Executor, eventId: string): Promise<boolean> {
   return takeLimited(tx, { table: events, id: events.id, remaining: events.seatsRemaining }, eventId)
 }
 
-export async function returnSeat(tx: Db, eventId: string): Promise<void> {
+export async function returnSeat(tx: Executor, eventId: string): Promise<void> {
   await tx
     .update(events)
     .set({ seatsRemaining: sql`${events.seatsRemaining} + 1` })
@@ -75,7 +74,7 @@ export async function returnSeat(tx: Db, eventId: string): Promise<void> {
 const unusedEventVouchers = (userId: string) =>
   and(eq(storeVouchers.userId, userId), eq(storeVouchers.kind, 'event'), isNull(storeVouchers.usedAt))
 
-export async function countUnusedEventVouchers(db: Db, userId: string): Promise<number> {
+export async function countUnusedEventVouchers(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(storeVouchers).where(unusedEventVouchers(userId))
   return row?.n ?? 0
 }
@@ -84,7 +83,7 @@ export async function countUnusedEventVouchers(db: Db, userId: string): Promise<
  * Spends the member's oldest unused event voucher (bought in the store). The caller holds the member's row
  * lock, and the UPDATE is conditional on the voucher still being unused.
  */
-export async function spendEventVoucher(tx: Db, userId: string, usedFor: string, at: Date) {
+export async function spendEventVoucher(tx: Executor, userId: string, usedFor: string, at: Date) {
   const [oldest] = await tx
     .select({ id: storeVouchers.id })
     .from(storeVouchers)
@@ -100,17 +99,17 @@ export async function spendEventVoucher(tx: Db, userId: string, usedFor: string,
   return spent?.id ?? null
 }
 
-export async function giveVoucherBack(tx: Db, voucherId: string): Promise<void> {
+export async function giveVoucherBack(tx: Executor, voucherId: string): Promise<void> {
   await tx.update(storeVouchers).set({ usedAt: null, usedFor: null }).where(eq(storeVouchers.id, voucherId))
 }
 
-export async function insertRegistration(tx: Db, values: typeof eventRegistrations.$inferInsert) {
+export async function insertRegistration(tx: Executor, values: typeof eventRegistrations.$inferInsert) {
   const [row] = await tx.insert(eventRegistrations).values(values).returning()
   return row!
 }
 
 /** Cancels the seat once: a second cancel finds no joined registration. */
-export async function cancelRegistration(tx: Db, registrationId: string, at: Date) {
+export async function cancelRegistration(tx: Executor, registrationId: string, at: Date) {
   const [row] = await tx
     .update(eventRegistrations)
     .set({ status: 'cancelled', cancelledAt: at })

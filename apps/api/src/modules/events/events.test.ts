@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memberActivities } from '@klass/db/schema/core'
+import { errorCatalogue } from '@klass/contract/errors'
+import { ledgerEntries, memberActivities } from '@klass/db/schema/core'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems } from '@klass/db/schema/store'
 import { expectEveryAnswer } from '../../../test/answers'
@@ -99,6 +100,49 @@ describe('GET /v2/api/event/upcoming', () => {
     const response = await t.app.inject({ method: 'GET', url: `/v2/api/event/upcoming?${query}` })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('answers a range of one month, and of twelve months at most', async () => {
+    const one = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/event/upcoming?fromMonth=5&fromYear=2027&toMonth=5&toYear=2027',
+    })
+    expect(one.statusCode).toBe(200)
+    expect(one.json().data).toMatchObject({ from: { year: 2027, month: 5 }, to: { year: 2027, month: 5 } })
+    const year = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/event/upcoming?fromMonth=1&fromYear=2027&toMonth=12&toYear=2027',
+    })
+    expect(year.statusCode).toBe(200)
+    expect(year.json().data).toMatchObject({ from: { year: 2027, month: 1 }, to: { year: 2027, month: 12 } })
+  })
+
+  it('answers the chosen month and the two after it when only the start is sent', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v2/api/event/upcoming?fromMonth=11&fromYear=2027',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({
+      from: { year: 2027, month: 11 },
+      to: { year: 2028, month: 1 },
+    })
+  })
+
+  it.each([
+    [
+      'the end before the start',
+      'fromMonth=5&fromYear=2027&toMonth=4&toYear=2027',
+      'เดือนสิ้นสุดต้องไม่อยู่ก่อนเดือนเริ่มต้น',
+    ],
+    [
+      'more than twelve months',
+      'fromMonth=1&fromYear=2027&toMonth=1&toYear=2028',
+      'ขอดูกิจกรรมได้ครั้งละไม่เกิน 12 เดือน',
+    ],
+  ])('tells the member beside the end month why %s is refused', async (_, query, message) => {
+    const response = await t.app.inject({ method: 'GET', url: `/v2/api/event/upcoming?${query}` })
+    expect(response.json().error.details.fields).toEqual([{ field: 'querystring.toMonth', message }])
   })
 })
 
@@ -322,6 +366,119 @@ describe('POST /v2/api/event/join and cancel', () => {
     expect((await join(member.auth, event.id, '&useVoucher=maybe')).statusCode).toBe(400)
   })
 
+  it('closes registration and cancelling at the very moment the event starts', async () => {
+    const member = await newMember(t)
+    const event = await createEvent({ seats: 5, price: 5_00, startsIn: HOUR })
+    expect((await join(member.auth, event.id)).statusCode).toBe(200)
+    t.clock.advance(HOUR)
+    try {
+      const auth = await member.reauth()
+      const late = await cancel(auth, event.id)
+      expect(late.statusCode).toBe(409)
+      expect(late.json().error.code).toBe('EVENT_CANCEL_TOO_LATE')
+      const other = await newMember(t)
+      const closed = await join(await other.reauth(), event.id)
+      expect(closed.statusCode).toBe(409)
+      expect(closed.json().error.code).toBe('EVENT_REGISTRATION_CLOSED')
+    } finally {
+      t.clock.advance(-HOUR)
+    }
+    expect(await seatsLeft(event.id)).toEqual({ remaining: 4, joined: 1 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 45_00, ledgerSum: 45_00 })
+  })
+
+  it.each([
+    ['a paid event that takes no vouchers', { price: 20_00, voucherAccepted: false }],
+    ['a free event, even one marked as taking vouchers', { price: 0, voucherAccepted: true }],
+  ])('refuses a voucher for %s, keeping the voucher, the koins and the seat', async (_, values) => {
+    const member = await newMember(t, { koin: 100_00 })
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/store/buy',
+      headers: member.auth,
+      payload: { id: voucherItemId },
+    })
+    const event = await createEvent({ seats: 5, ...values })
+    const response = await join(member.auth, event.id, '&useVoucher=true')
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toMatchObject({
+      code: 'EVENT_VOUCHER_NOT_ACCEPTED',
+      message: errorCatalogue.EVENT_VOUCHER_NOT_ACCEPTED.message,
+    })
+    expect(await seatsLeft(event.id)).toEqual({ remaining: 5, joined: 0 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 55_00, ledgerSum: 55_00 })
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v2/api/event/detail?id=${event.id}`,
+      headers: member.auth,
+    })
+    expect(detail.json().data.vouchersAvailable).toBe(1)
+  })
+
+  it('answers the unchanged koins when a free seat or a voucher seat is cancelled', async () => {
+    const member = await newMember(t, { koin: 100_00 })
+    const free = await createEvent({ seats: 3 })
+    expect((await join(member.auth, free.id)).statusCode).toBe(200)
+    const cancelledFree = await cancel(member.auth, free.id)
+    expect(cancelledFree.statusCode).toBe(200)
+    expect(cancelledFree.json().data).toMatchObject({
+      koin: '100.00',
+      event: { joined: false, seatsRemaining: 3 },
+    })
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/store/buy',
+      headers: member.auth,
+      payload: { id: voucherItemId },
+    })
+    const paid = await createEvent({ seats: 3, price: 30_00, voucherAccepted: true })
+    expect((await join(member.auth, paid.id, '&useVoucher=true')).statusCode).toBe(200)
+    const cancelledVoucher = await cancel(member.auth, paid.id)
+    expect(cancelledVoucher.json().data).toMatchObject({ koin: '55.00', event: { vouchersAvailable: 1 } })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 55_00, ledgerSum: 55_00 })
+  })
+
+  it('writes the seat and its refund into the ledger as EVENT_JOIN and EVENT_REFUND, named after the event', async () => {
+    const member = await newMember(t)
+    const event = await createEvent({ seats: 5, price: 12_50 })
+    await join(member.auth, event.id)
+    const koins = () =>
+      t.app.inject({ method: 'GET', url: '/v2/api/user/koins', headers: member.auth }).then((r) => r.json())
+    expect((await koins()).items[0]).toMatchObject({
+      point: '-12.50',
+      balance: '37.50',
+      activity: `ลงทะเบียนกิจกรรม ${event.title}`,
+    })
+    await cancel(member.auth, event.id)
+    const rows = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.refType, 'event_registration')))
+      .orderBy(ledgerEntries.id)
+    const [registration] = await t.db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.userId, member.id), eq(eventRegistrations.eventId, event.id)))
+    expect(rows.map((r) => [r.reason, r.amount, r.refId])).toEqual([
+      ['EVENT_JOIN', -12_50, registration!.id],
+      ['EVENT_REFUND', 12_50, registration!.id],
+    ])
+  })
+
+  it('refunds every cancelled seat, also when the member joins and cancels the same event again', async () => {
+    const member = await newMember(t)
+    const event = await createEvent({ seats: 5, price: 10_00 })
+    for (let round = 0; round < 2; round++) {
+      expect((await join(member.auth, event.id)).json().data.koin, `join ${round}`).toBe('40.00')
+      const cancelled = await cancel(member.auth, event.id)
+      expect(cancelled.statusCode, `cancel ${round}`).toBe(200)
+      expect(cancelled.json().data.koin, `cancel ${round}`).toBe('50.00')
+    }
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
+    expect(await seatsLeft(event.id)).toEqual({ remaining: 5, joined: 0 })
+  })
+
   it('never gives more seats than the event has when 300 joins race for 50 seats', async () => {
     const event = await createEvent({ seats: 50, price: 20_00 })
     const members = await Promise.all(Array.from({ length: 100 }, () => newMember(t, { koin: 40_00 })))
@@ -361,5 +518,8 @@ describe('the page /events/{id}/{slug}', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(`<meta property="og:title" content="${event.title} | กิจกรรม Klass" />`)
     expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000${event.image}" />`)
+    const unknown = await t.app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' })
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).toContain('<meta property="og:title" content="Klass')
   })
 })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, max, notInArray, sql } from 'drizzle-orm'
 import type { GameId } from '@klass/contract/games'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import {
   gameCatchMeQuestions,
   gameCrosswords,
@@ -11,7 +11,6 @@ import {
   gameVisualSets,
 } from '@klass/db/schema/games'
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 export type SessionRow = typeof gameSessions.$inferSelect
 export type CatchMeQuestionRow = typeof gameCatchMeQuestions.$inferSelect
 export type HangmanWordRow = typeof gameHangmanWords.$inferSelect
@@ -20,7 +19,7 @@ export type VisualPuzzleRow = typeof gameVisualPuzzles.$inferSelect
 export type CrosswordRow = typeof gameCrosswords.$inferSelect
 
 /** Plays of each game the member started since `since` (live, ended or abandoned: a start uses quota). */
-export async function playsSince(db: Db, userId: string, since: Date): Promise<Map<string, number>> {
+export async function playsSince(db: Executor, userId: string, since: Date): Promise<Map<string, number>> {
   const rows = await db
     .select({ game: gameSessions.game, n: count() })
     .from(gameSessions)
@@ -29,7 +28,7 @@ export async function playsSince(db: Db, userId: string, since: Date): Promise<M
   return new Map(rows.map((r) => [r.game, r.n]))
 }
 
-export async function bestScores(db: Db, userId: string): Promise<Map<string, number>> {
+export async function bestScores(db: Executor, userId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ game: gameSessions.game, best: max(gameSessions.score) })
     .from(gameSessions)
@@ -39,7 +38,7 @@ export async function bestScores(db: Db, userId: string): Promise<Map<string, nu
 }
 
 /** Extra hangman plays the member bought for one Bangkok day. */
-export async function hangmanPlaysBought(db: Db, userId: string, day: string): Promise<number> {
+export async function hangmanPlaysBought(db: Executor, userId: string, day: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${gameHangmanPurchases.plays}), 0)::int` })
     .from(gameHangmanPurchases)
@@ -48,14 +47,14 @@ export async function hangmanPlaysBought(db: Db, userId: string, day: string): P
 }
 
 export async function insertHangmanPurchase(
-  tx: Db,
+  tx: Executor,
   values: { userId: string; day: string; plays: number; koinPaid: number; createdAt: Date },
 ) {
   await tx.insert(gameHangmanPurchases).values(values)
 }
 
 /** A new play replaces the member's open play of the same game. */
-export async function abandonLivePlays(tx: Db, userId: string, game: GameId, at: Date) {
+export async function abandonLivePlays(tx: Executor, userId: string, game: GameId, at: Date) {
   await tx
     .update(gameSessions)
     .set({ status: 'abandoned', endedAt: at })
@@ -63,7 +62,7 @@ export async function abandonLivePlays(tx: Db, userId: string, game: GameId, at:
 }
 
 export async function insertSession(
-  tx: Db,
+  tx: Executor,
   values: {
     userId: string
     game: GameId
@@ -81,13 +80,13 @@ export async function insertSession(
   return row!
 }
 
-export async function findSession(tx: Db, id: string): Promise<SessionRow | null> {
+export async function findSession(tx: Executor, id: string): Promise<SessionRow | null> {
   const [row] = await tx.select().from(gameSessions).where(eq(gameSessions.id, id))
   return row ?? null
 }
 
 export async function updateSession(
-  tx: Db,
+  tx: Executor,
   id: string,
   patch: Partial<Pick<SessionRow, 'progress' | 'score' | 'status' | 'koinEarned' | 'lastStepAt' | 'endedAt'>>,
 ) {
@@ -95,7 +94,7 @@ export async function updateSession(
 }
 
 /** How many times the member finished each set, word or crossword of a game. */
-export async function endedPlaysByContent(tx: Db, userId: string, game: GameId) {
+export async function endedPlaysByContent(tx: Executor, userId: string, game: GameId) {
   const rows = await tx
     .select({ contentId: gameSessions.contentId, n: count() })
     .from(gameSessions)
@@ -107,7 +106,7 @@ export async function endedPlaysByContent(tx: Db, userId: string, game: GameId) 
 }
 
 export async function latestEndedSession(
-  db: Db,
+  db: Executor,
   userId: string,
   game: GameId,
   contentId: string,
@@ -129,7 +128,7 @@ export async function latestEndedSession(
 }
 
 /** The words of the member's latest hangman plays, so a new play brings a word not seen lately. */
-export async function recentContentIds(tx: Db, userId: string, game: GameId, limit: number) {
+export async function recentContentIds(tx: Executor, userId: string, game: GameId, limit: number) {
   const rows = await tx
     .select({ contentId: gameSessions.contentId })
     .from(gameSessions)
@@ -139,7 +138,7 @@ export async function recentContentIds(tx: Db, userId: string, game: GameId, lim
   return rows.map((r) => r.contentId)
 }
 
-export async function randomCatchMeQuestions(tx: Db, howMany: number): Promise<CatchMeQuestionRow[]> {
+export async function randomCatchMeQuestions(tx: Executor, howMany: number): Promise<CatchMeQuestionRow[]> {
   return tx
     .select()
     .from(gameCatchMeQuestions)
@@ -147,12 +146,12 @@ export async function randomCatchMeQuestions(tx: Db, howMany: number): Promise<C
     .limit(howMany)
 }
 
-export async function catchMeQuestion(db: Db, id: string): Promise<CatchMeQuestionRow | null> {
+export async function catchMeQuestion(db: Executor, id: string): Promise<CatchMeQuestionRow | null> {
   const [row] = await db.select().from(gameCatchMeQuestions).where(eq(gameCatchMeQuestions.id, id))
   return row ?? null
 }
 
-export async function randomHangmanWord(tx: Db, notAmong: string[]): Promise<HangmanWordRow | null> {
+export async function randomHangmanWord(tx: Executor, notAmong: string[]): Promise<HangmanWordRow | null> {
   const pick = (excluding: string[]) =>
     tx
       .select()
@@ -166,16 +165,16 @@ export async function randomHangmanWord(tx: Db, notAmong: string[]): Promise<Han
   return any ?? null
 }
 
-export async function hangmanWord(db: Db, id: string): Promise<HangmanWordRow | null> {
+export async function hangmanWord(db: Executor, id: string): Promise<HangmanWordRow | null> {
   const [row] = await db.select().from(gameHangmanWords).where(eq(gameHangmanWords.id, id))
   return row ?? null
 }
 
-export async function visualSets(db: Db): Promise<VisualSetRow[]> {
+export async function visualSets(db: Executor): Promise<VisualSetRow[]> {
   return db.select().from(gameVisualSets).orderBy(asc(gameVisualSets.position))
 }
 
-export async function visualPuzzles(db: Db, setId: string): Promise<VisualPuzzleRow[]> {
+export async function visualPuzzles(db: Executor, setId: string): Promise<VisualPuzzleRow[]> {
   return db
     .select()
     .from(gameVisualPuzzles)
@@ -183,17 +182,17 @@ export async function visualPuzzles(db: Db, setId: string): Promise<VisualPuzzle
     .orderBy(asc(gameVisualPuzzles.position))
 }
 
-export async function visualPuzzlesByIds(db: Db, ids: string[]): Promise<Map<string, VisualPuzzleRow>> {
+export async function visualPuzzlesByIds(db: Executor, ids: string[]): Promise<Map<string, VisualPuzzleRow>> {
   if (ids.length === 0) return new Map()
   const rows = await db.select().from(gameVisualPuzzles).where(inArray(gameVisualPuzzles.id, ids))
   return new Map(rows.map((r) => [r.id, r]))
 }
 
-export async function crosswords(db: Db): Promise<CrosswordRow[]> {
+export async function crosswords(db: Executor): Promise<CrosswordRow[]> {
   return db.select().from(gameCrosswords).orderBy(asc(gameCrosswords.position))
 }
 
-export async function crossword(db: Db, id: string): Promise<CrosswordRow | null> {
+export async function crossword(db: Executor, id: string): Promise<CrosswordRow | null> {
   const [row] = await db.select().from(gameCrosswords).where(eq(gameCrosswords.id, id))
   return row ?? null
 }

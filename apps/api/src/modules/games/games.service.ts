@@ -30,12 +30,13 @@ import {
 import { koinToString } from '@klass/contract/money'
 import type { AppContext } from '../../context'
 import { awardWithinDailyCap, koinEarnedToday } from '../../ledger/daily-cap'
-import { moveBalance, type Executor } from '../../ledger/ledger'
+import { moveBalance } from '../../ledger/ledger'
 import { recordActivity } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
 import { bangkokDate, bangkokDayStart } from '../../lib/time'
 import * as repo from './games.repo'
+import type { Executor } from '@klass/db/client'
 
 /** Each game's daily plays, koin rewards and cap, and the floor under which an answer is too fast to be human. */
 export const gameRules = {

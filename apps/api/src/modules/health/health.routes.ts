@@ -1,21 +1,13 @@
+import { healthCalls } from '@klass/contract/health'
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
+import { routeCall } from '../../plugins/calls'
 import { sendError } from '../../plugins/errors'
 
-const healthResponse = z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) })
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      logLevel: 'warn',
-      schema: {
-        tags: ['health'],
-        summary: 'สถานะของบริการ: 200 เมื่อฐานข้อมูลตอบ, 503 เมื่อไม่ตอบ',
-        response: { 200: healthResponse },
-      },
-    },
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  routeCall(
+    app,
+    healthCalls.health,
     async (request, reply) => {
       try {
         await Promise.race([
@@ -28,5 +20,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: { status: 'ok' as const, database: 'up' as const } }
     },
+    { logLevel: 'warn' },
   )
 }

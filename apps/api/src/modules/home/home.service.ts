@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
 import { HOME_POSTS_LIMIT, HOME_PREMIUMS_LIMIT, HOME_VIDEOS_LIMIT } from '@klass/contract/home'
 import type { StoreItemType } from '@klass/contract/store'
 import { clubTypes, postSections, type ClubType } from '@klass/contract/posts'
-import { superheroes } from '@klass/db/schema/superhero'
 import type { AppContext } from '../../context'
-import { findPostCards, publishedOfTypes } from '../../lib/post-cards'
-import { findSuperheroCards } from '../../lib/superhero-cards'
-import { findVideoCards, publishedVideos } from '../../lib/video-cards'
+import { findPostCards, publishedOfTypes } from '../../repos/post-cards.repo'
+import { findSuperheroCards, ofLatestYear } from '../../repos/superhero-cards.repo'
+import { findVideoCards, publishedVideos } from '../../repos/video-cards.repo'
 import * as repo from './home.repo'
 
 const HOME_SUPERHEROES_LIMIT = 6
@@ -39,7 +37,7 @@ export function createHomeService(ctx: AppContext) {
           viewerId,
         }),
         findSuperheroCards(db, storage, {
-          where: eq(superheroes.year, sql`(select max(${superheroes.year}) from ${superheroes})`),
+          where: ofLatestYear,
           limit: HOME_SUPERHEROES_LIMIT,
         }),
         premiums(),

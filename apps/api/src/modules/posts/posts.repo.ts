@@ -1,23 +1,24 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
   postPath,
   type ClubType,
   type EditablePost,
   type PostAnswerResult,
   type PostStatus,
+  type PostSearchQuery,
+  type PostType,
   type PostSummary,
 } from '@klass/contract/posts'
 import { koinToString } from '@klass/contract/money'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import { postAnswers, postLikes, posts, postShares, postSummaries } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
-import type { Executor } from '../../ledger/ledger'
-import { postCardColumns } from '../../lib/post-cards'
+import { findPostCards, pagePostCards, postCardColumns, publishedOfTypes } from '../../repos/post-cards.repo'
 import type { FileStorage } from '../../lib/storage'
+import { containsPattern } from '../../lib/thai-text'
 
 /** A database handle or an open transaction. */
-type Tx = Executor & Pick<Database, 'delete'>
 export type PostRow = typeof posts.$inferSelect
 export type NewPost = typeof posts.$inferInsert
 
@@ -72,7 +73,7 @@ export async function updatePost(tx: Executor, id: number, values: Partial<NewPo
   return row ?? null
 }
 
-export async function deletePost(tx: Tx, id: number) {
+export async function deletePost(tx: Executor, id: number) {
   await tx.delete(posts).where(eq(posts.id, id))
 }
 
@@ -109,7 +110,7 @@ export async function addLike(tx: Executor, postId: number, userId: string, at: 
   return adjustLikeCount(tx, postId, inserted.length)
 }
 
-export async function removeLike(tx: Tx, postId: number, userId: string): Promise<number> {
+export async function removeLike(tx: Executor, postId: number, userId: string): Promise<number> {
   const deleted = await tx
     .delete(postLikes)
     .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
@@ -239,4 +240,48 @@ export async function sectionStats(db: Database, where: SQL | undefined) {
       .limit(12),
   ])
   return { postCount: totals?.n ?? 0, tags }
+}
+
+/** Posts whose text contains `keyword` (already normalised): anywhere, in the title or in a tag. */
+export function keywordCondition(keyword: string, filter: PostSearchQuery['filter']): SQL {
+  const pattern = containsPattern(keyword)
+  if (filter === 'title') return sql`lower(${posts.title}) like ${pattern}`
+  if (filter === 'tag')
+    return sql`exists (select 1 from unnest(${posts.tags}) as t(tag) where t.tag like ${pattern})`
+  return sql`${posts.searchText} like ${pattern}`
+}
+
+/** Posts carrying the tag (already normalised). */
+export function taggedWith(tag: string): SQL {
+  return sql`${tag} = any(${posts.tags})`
+}
+
+/** The most liked published posts of the same type as post `besides`, without it. */
+export function relatedPosts(
+  db: Executor,
+  storage: FileStorage,
+  query: { type: PostType; besides: number; limit: number; viewerId: string | null },
+) {
+  return findPostCards(db, storage, {
+    where: publishedOfTypes([query.type], ne(posts.id, query.besides)),
+    order: 'most_liked',
+    limit: query.limit,
+    viewerId: query.viewerId,
+  })
+}
+
+/** A page of one author's posts (drafts and published, or one status), last edited first. */
+export function postsOf(
+  db: Executor,
+  storage: FileStorage,
+  authorId: string,
+  query: { page: number; limit: number; status?: PostStatus },
+) {
+  return pagePostCards(db, storage, {
+    where: and(eq(posts.authorId, authorId), query.status ? eq(posts.status, query.status) : undefined),
+    orderBy: [desc(posts.updatedAt), desc(posts.id)],
+    page: query.page,
+    limit: query.limit,
+    viewerId: authorId,
+  })
 }

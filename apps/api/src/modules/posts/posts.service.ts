@@ -1,4 +1,3 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import {
   POST_ANSWER_KOIN,
@@ -14,15 +13,14 @@ import {
   type PostType,
   type UpdatePostBody,
 } from '@klass/contract/posts'
-import { posts } from '@klass/db/schema/posts'
 import type { AppContext } from '../../context'
 import { moveBalance } from '../../ledger/ledger'
 import { DomainError } from '../../lib/domain-error'
 import { storePostImage } from '../../lib/images'
-import { findPostCards, pagePostCards, publishedOfTypes, toPostCard } from '../../lib/post-cards'
+import { findPostCards, pagePostCards, publishedOfTypes, toPostCard } from '../../repos/post-cards.repo'
 import { derivePostFields } from '../../lib/post-content'
 import { hasVisibleContent } from '../../lib/sanitise-html'
-import { containsPattern, normaliseForSearch } from '../../lib/thai-text'
+import { normaliseForSearch } from '../../lib/thai-text'
 import * as repo from './posts.repo'
 
 const RELATED_LIMIT = 3
@@ -84,14 +82,6 @@ export function createPostsService(ctx: AppContext) {
     return key
   }
 
-  function keywordCondition(keyword: string, filter: PostSearchQuery['filter']) {
-    const pattern = containsPattern(keyword)
-    if (filter === 'title') return sql`lower(${posts.title}) like ${pattern}`
-    if (filter === 'tag')
-      return sql`exists (select 1 from unnest(${posts.tags}) as t(tag) where t.tag like ${pattern})`
-    return sql`${posts.searchText} like ${pattern}`
-  }
-
   return {
     /** SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. */
     async section(type: PostType, viewerId: string | null): Promise<PostSection> {
@@ -116,8 +106,8 @@ export function createPostsService(ctx: AppContext) {
       const keyword = query.keyword ? normaliseForSearch(query.keyword) : ''
       const where = publishedOfTypes(
         query.type ? [query.type] : postTypes,
-        query.tag ? sql`${normaliseForSearch(query.tag)} = any(${posts.tags})` : undefined,
-        keyword ? keywordCondition(keyword, 'all') : undefined,
+        query.tag ? repo.taggedWith(normaliseForSearch(query.tag)) : undefined,
+        keyword ? repo.keywordCondition(keyword, 'all') : undefined,
       )
       return pagePostCards(db, storage, {
         where,
@@ -132,7 +122,7 @@ export function createPostsService(ctx: AppContext) {
     search(query: PostSearchQuery, viewerId: string | null) {
       const where = publishedOfTypes(
         query.type ? [query.type] : postTypes,
-        keywordCondition(query.keyword, query.filter),
+        repo.keywordCondition(query.keyword, query.filter),
       )
       return pagePostCards(db, storage, {
         where,
@@ -164,9 +154,9 @@ export function createPostsService(ctx: AppContext) {
       const [answer, summary, related] = await Promise.all([
         viewerId && isArticle ? repo.findAnswer(db, id, viewerId) : null,
         viewerId && isArticle ? repo.findSummary(db, id, viewerId) : null,
-        findPostCards(db, storage, {
-          where: publishedOfTypes([row.type as PostType], ne(posts.id, id)),
-          order: 'most_liked',
+        repo.relatedPosts(db, storage, {
+          type: row.type as PostType,
+          besides: id,
           limit: RELATED_LIMIT,
           viewerId,
         }),
@@ -203,13 +193,7 @@ export function createPostsService(ctx: AppContext) {
 
     /** SPEC 2 profile "my posts": drafts and published, last edited first. */
     myPosts(userId: string, query: { page: number; limit: number; status?: PostStatus }) {
-      return pagePostCards(db, storage, {
-        where: and(eq(posts.authorId, userId), query.status ? eq(posts.status, query.status) : undefined),
-        orderBy: [desc(posts.updatedAt), desc(posts.id)],
-        page: query.page,
-        limit: query.limit,
-        viewerId: userId,
-      })
+      return repo.postsOf(db, storage, userId, query)
     },
 
     /** SPEC 7 POST /post/create: a draft, or published at once when asked and complete. */

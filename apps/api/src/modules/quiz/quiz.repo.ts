@@ -7,16 +7,15 @@ import type {
   QuizResult,
   ReviewedQuestion,
 } from '@klass/contract/quiz'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { quizAttempts, quizQuestions, quizSets, type QuizAnswerRecord } from '@klass/db/schema/quiz'
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 export type QuestionRow = typeof quizQuestions.$inferSelect
 export type SetRow = typeof quizSets.$inferSelect
 export type AttemptRow = typeof quizAttempts.$inferSelect
 
 /** The daily pool in its fixed order: the daily quiz takes its questions from it by date. */
-export async function dailyPool(db: Db): Promise<QuestionRow[]> {
+export async function dailyPool(db: Executor): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
@@ -24,7 +23,7 @@ export async function dailyPool(db: Db): Promise<QuestionRow[]> {
     .orderBy(asc(quizQuestions.position))
 }
 
-export async function moneyQuestions(db: Db, level: MoneyQuizLevel): Promise<QuestionRow[]> {
+export async function moneyQuestions(db: Executor, level: MoneyQuizLevel): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
@@ -32,7 +31,7 @@ export async function moneyQuestions(db: Db, level: MoneyQuizLevel): Promise<Que
     .orderBy(asc(quizQuestions.position))
 }
 
-export async function setQuestions(db: Db, setId: string): Promise<QuestionRow[]> {
+export async function setQuestions(db: Executor, setId: string): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
@@ -41,14 +40,14 @@ export async function setQuestions(db: Db, setId: string): Promise<QuestionRow[]
 }
 
 /** Questions by id, in the order given (an attempt's order). */
-export async function questionsByIds(db: Db, ids: string[]): Promise<QuestionRow[]> {
+export async function questionsByIds(db: Executor, ids: string[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return []
   const rows = await db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is QuestionRow => r !== undefined)
 }
 
-export async function monthlySet(db: Db, month: string): Promise<SetRow | null> {
+export async function monthlySet(db: Executor, month: string): Promise<SetRow | null> {
   const [row] = await db
     .select()
     .from(quizSets)
@@ -57,7 +56,7 @@ export async function monthlySet(db: Db, month: string): Promise<SetRow | null> 
 }
 
 /** The final exam open at `now`, or else the latest one that has opened (to show its result). */
-export async function currentFinalSet(db: Db, now: Date): Promise<SetRow | null> {
+export async function currentFinalSet(db: Executor, now: Date): Promise<SetRow | null> {
   const [row] = await db
     .select()
     .from(quizSets)
@@ -68,7 +67,7 @@ export async function currentFinalSet(db: Db, now: Date): Promise<SetRow | null>
 }
 
 export async function findAttempt(
-  db: Db,
+  db: Executor,
   userId: string,
   kind: QuizKind,
   key: string,
@@ -86,14 +85,14 @@ export async function findAttempt(
 
 /** Inserts an attempt unless the member already has one for the key; answers the stored one either way. */
 export async function startAttempt(
-  db: Db,
+  db: Executor,
   values: typeof quizAttempts.$inferInsert & { kind: QuizKind },
 ): Promise<AttemptRow> {
   await db.insert(quizAttempts).values(values).onConflictDoNothing()
   return (await findAttempt(db, values.userId, values.kind, values.attemptKey))!
 }
 
-export async function insertAnsweredAttempt(db: Db, values: typeof quizAttempts.$inferInsert) {
+export async function insertAnsweredAttempt(db: Executor, values: typeof quizAttempts.$inferInsert) {
   const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning()
   return row ?? null
 }
@@ -108,7 +107,7 @@ export type Grade = {
 }
 
 /** Marks a started attempt answered, once: a second submit finds it already graded and gets null. */
-export async function submitStartedAttempt(db: Db, attemptId: string, grade: Grade) {
+export async function submitStartedAttempt(db: Executor, attemptId: string, grade: Grade) {
   const [row] = await db
     .update(quizAttempts)
     .set({
@@ -125,7 +124,7 @@ export async function submitStartedAttempt(db: Db, attemptId: string, grade: Gra
 }
 
 /** The member's latest answered daily quiz, for the streak. */
-export async function latestDailyAttempt(db: Db, userId: string): Promise<AttemptRow | null> {
+export async function latestDailyAttempt(db: Executor, userId: string): Promise<AttemptRow | null> {
   const [row] = await db
     .select()
     .from(quizAttempts)

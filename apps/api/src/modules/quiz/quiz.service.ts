@@ -19,8 +19,9 @@ import { recordActivity, type ActivityKind } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
 import { bangkokDate, bangkokDayStart, bangkokMonth, DAY_MS, monthKey } from '../../lib/time'
-import { moveBalance, type Currency, type Executor } from '../../ledger/ledger'
+import { moveBalance, type Currency } from '../../ledger/ledger'
 import * as repo from './quiz.repo'
+import type { Executor } from '@klass/db/client'
 
 type Reward = { koin: number; skill: number; exp: number }
 

@@ -1,3 +1,4 @@
+import { pageOffset } from '@klass/contract/envelope'
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import type { ShippingAddress } from '@klass/contract/shipping'
@@ -14,12 +15,11 @@ import {
   type StoreItemType,
   type StoreSort,
 } from '@klass/contract/store'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import { storeItems, storePurchases, storeVouchers } from '@klass/db/schema/store'
 import type { FileStorage } from '../../lib/storage'
 
-type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 export type ItemRow = typeof storeItems.$inferSelect
 /** What a member's token adds to an item: pieces already bought and koins in hand. */
 export type Viewer = { koin: number; bought: number }
@@ -32,7 +32,7 @@ const order: Record<StoreSort, ReturnType<typeof desc>[]> = {
 }
 
 export async function listItems(
-  db: Db,
+  db: Executor,
   query: { type?: StoreItemType; sort: StoreSort; page: number; limit: number },
 ) {
   const where = and(eq(storeItems.active, true), query.type ? eq(storeItems.type, query.type) : undefined)
@@ -43,13 +43,13 @@ export async function listItems(
       .where(where)
       .orderBy(...order[query.sort])
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(pageOffset(query.page, query.limit)),
     db.select({ total: count() }).from(storeItems).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }
 }
 
-export async function findItem(db: Db, id: string): Promise<ItemRow | null> {
+export async function findItem(db: Executor, id: string): Promise<ItemRow | null> {
   const [row] = await db
     .select()
     .from(storeItems)
@@ -57,13 +57,13 @@ export async function findItem(db: Db, id: string): Promise<ItemRow | null> {
   return row ?? null
 }
 
-export async function memberKoin(db: Db, userId: string): Promise<number> {
+export async function memberKoin(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ koin: users.koin }).from(users).where(eq(users.id, userId))
   return row?.koin ?? 0
 }
 
 /** Pieces of each item the member has bought. */
-export async function boughtQuantities(db: Db, userId: string, itemIds: string[]) {
+export async function boughtQuantities(db: Executor, userId: string, itemIds: string[]) {
   const bought = new Map<string, number>()
   if (itemIds.length === 0) return bought
   const rows = await db
@@ -76,7 +76,7 @@ export async function boughtQuantities(db: Db, userId: string, itemIds: string[]
 }
 
 /** Takes `quantity` pieces in one conditional UPDATE; null when fewer are left. */
-export async function takeStock(tx: Db, itemId: string, quantity: number): Promise<number | null> {
+export async function takeStock(tx: Executor, itemId: string, quantity: number): Promise<number | null> {
   const [row] = await tx
     .update(storeItems)
     .set({
@@ -88,7 +88,7 @@ export async function takeStock(tx: Db, itemId: string, quantity: number): Promi
   return row ? row.remaining : null
 }
 
-export async function stockRemaining(tx: Db, itemId: string): Promise<number> {
+export async function stockRemaining(tx: Executor, itemId: string): Promise<number> {
   const [row] = await tx
     .select({ remaining: storeItems.stockRemaining })
     .from(storeItems)
@@ -97,7 +97,7 @@ export async function stockRemaining(tx: Db, itemId: string): Promise<number> {
 }
 
 export async function insertPurchase(
-  tx: Db,
+  tx: Executor,
   values: {
     id: string
     userId: string
@@ -118,14 +118,14 @@ export async function insertPurchase(
 }
 
 export async function insertVouchers(
-  tx: Db,
+  tx: Executor,
   rows: { purchaseId: string; userId: string; kind: 'digital' | 'event'; code: string; createdAt: Date }[],
 ) {
   if (rows.length === 0) return []
   return tx.insert(storeVouchers).values(rows).returning()
 }
 
-export async function purchaseHistory(db: Db, userId: string, page: number, limit: number) {
+export async function purchaseHistory(db: Executor, userId: string, page: number, limit: number) {
   const where = eq(storePurchases.userId, userId)
   const [rows, [totals]] = await Promise.all([
     db
@@ -135,7 +135,7 @@ export async function purchaseHistory(db: Db, userId: string, page: number, limi
       .where(where)
       .orderBy(desc(storePurchases.createdAt), desc(storePurchases.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(storePurchases).where(where),
   ])
   const vouchers = await vouchersOf(
@@ -148,7 +148,7 @@ export async function purchaseHistory(db: Db, userId: string, page: number, limi
   }
 }
 
-async function vouchersOf(db: Db, purchaseIds: string[]) {
+async function vouchersOf(db: Executor, purchaseIds: string[]) {
   const byPurchase = new Map<string, VoucherRow[]>()
   if (purchaseIds.length === 0) return byPurchase
   const rows = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom, type Page } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
 import {
   isShippedType,
@@ -134,12 +134,12 @@ export function createStoreService(ctx: AppContext) {
 
     async history(userId: string, page: number, limit: number): Promise<Page<Purchase>> {
       const { rows, total } = await repo.purchaseHistory(db, userId, page, limit)
-      return {
-        items: rows.map((r) => repo.toPurchase(r.purchase, r.item, r.vouchers, storage)),
+      return pageFrom(
+        rows.map((r) => repo.toPurchase(r.purchase, r.item, r.vouchers, storage)),
         total,
         page,
-        pages: Math.ceil(total / limit),
-      }
+        limit,
+      )
     },
   }
 }

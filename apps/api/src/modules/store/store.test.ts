@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalogue } from '@klass/contract/errors'
-import { memberActivities } from '@klass/db/schema/core'
+import { ledgerEntries, memberActivities } from '@klass/db/schema/core'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
@@ -161,6 +161,20 @@ describe('GET /v2/api/store/detail', () => {
     expect(image.body).not.toMatch(/<script|href=|on\w+=/i)
   })
 
+  it('shows a member on the item page how many pieces they bought and how many they may still buy', async () => {
+    const member = await newMember(t)
+    const item = await createItem({ price: 1_00, stock: 10, limit: 3 })
+    expect((await buy(member.auth, { id: item.id, quantity: 2 })).statusCode).toBe(200)
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v2/api/store/detail?id=${item.id}`,
+      headers: member.auth,
+    })
+    expect(detail.json().data).toMatchObject({ bought: 2, canStillBuy: 1 })
+    const visitor = await t.app.inject({ method: 'GET', url: `/v2/api/store/detail?id=${item.id}` })
+    expect(visitor.json().data).toMatchObject({ bought: null, canStillBuy: null })
+  })
+
   it('answers an unknown item with 404 and a malformed id with 400', async () => {
     const missing = await t.app.inject({
       method: 'GET',
@@ -224,7 +238,9 @@ describe('POST /v2/api/store/buy', () => {
     const item = await createItem({ price: 20_00, stock: 5, type: 'physical-gift' })
     const missing = await buy(member.auth, { id: item.id })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.details.fields[0].field).toBe('body.address')
+    expect(missing.json().error.details.fields).toEqual([
+      { field: 'body.address', message: 'ของรางวัลชิ้นนี้จัดส่งทางไปรษณีย์ กรุณากรอกที่อยู่จัดส่ง' },
+    ])
     const badPostcode = await buy(member.auth, { id: item.id, address: { ...testAddress, postcode: '4000' } })
     expect(badPostcode.statusCode).toBe(400)
     expect(badPostcode.json().error.details.fields[0]).toMatchObject({
@@ -256,6 +272,79 @@ describe('POST /v2/api/store/buy', () => {
     expect(response.json().error).toMatchObject({ code, message: errorCatalogue[code].message })
     expect(await stockOf(created.id)).toMatchObject({ remaining: item.stock, purchased: 0 })
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
+  })
+
+  it('sells the last pieces to whoever asks for exactly what is left, then says sold out with none remaining', async () => {
+    const item = await createItem({ price: 1_00, stock: 3 })
+    const [first, second, late] = await Promise.all([newMember(t), newMember(t), newMember(t)])
+    expect((await buy(first.auth, { id: item.id, quantity: 2 })).statusCode).toBe(200)
+    expect(await stockOf(item.id)).toMatchObject({ remaining: 1 })
+    const last = await buy(second.auth, { id: item.id })
+    expect(last.statusCode).toBe(200)
+    const after = await buy(late.auth, { id: item.id })
+    expect(after.statusCode).toBe(409)
+    expect(after.json().error).toMatchObject({ code: 'STORE_SOLD_OUT', details: { remaining: 0 } })
+    expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 3, purchased: 3 })
+    expect(await balanceAndLedger(t, second.id)).toEqual({ balance: 49_00, ledgerSum: 49_00 })
+    expect(await balanceAndLedger(t, late.id)).toEqual({ balance: 50_00, ledgerSum: 50_00 })
+  })
+
+  it('sells every piece left to one member who asks for all of them at once', async () => {
+    const item = await createItem({ price: 2_00, stock: 4 })
+    const member = await newMember(t)
+    const response = await buy(member.auth, { id: item.id, quantity: 4 })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.koin).toBe('42.00')
+    expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 4, purchased: 4 })
+  })
+
+  it('tells a member who asks for more pieces than are left how many remain', async () => {
+    const item = await createItem({ price: 1_00, stock: 2 })
+    const member = await newMember(t)
+    const response = await buy(member.auth, { id: item.id, quantity: 3 })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error).toMatchObject({ code: 'STORE_STOCK_SHORT', details: { remaining: 2 } })
+  })
+
+  it('tells the member who loses a race for the last pieces how many remain, taking nothing from them', async () => {
+    const item = await createItem({ price: 1_00, stock: 3 })
+    const [a, b] = await Promise.all([newMember(t), newMember(t)])
+    const responses = await Promise.all([
+      buy(a.auth, { id: item.id, quantity: 2 }),
+      buy(b.auth, { id: item.id, quantity: 2 }),
+    ])
+    expectEveryAnswer(responses, { '200': 1, '409 STORE_STOCK_SHORT': 1 })
+    const refused = responses.find((r) => r.statusCode === 409)!
+    expect(refused.json().error.details).toEqual({ remaining: 1 })
+    expect(await stockOf(item.id)).toEqual({ remaining: 1, sold: 2, purchased: 2 })
+    const balances = await Promise.all([a, b].map((m) => balanceAndLedger(t, m.id)))
+    expect(balances.map((x) => x.balance).sort()).toEqual([48_00, 50_00])
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it('records the purchase in the ledger as STORE_BUY pointing at the purchase, one piece named without a count', async () => {
+    const member = await newMember(t)
+    const item = await createItem({ price: 7_25, stock: 5 })
+    const response = await buy(member.auth, { id: item.id })
+    expect(response.statusCode).toBe(200)
+    const { purchase } = response.json().data
+    const rows = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.reason, 'STORE_BUY')))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      currency: 'koin',
+      amount: -7_25,
+      balanceAfter: 42_75,
+      activity: `แลก${item.name}`,
+      refType: 'store_purchase',
+      refId: purchase.id,
+    })
+    const koins = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/user/koins', headers: member.auth })
+    ).json()
+    expect(koins.items[0]).toMatchObject({ point: '-7.25', balance: '42.75', activity: `แลก${item.name}` })
   })
 
   it('refuses a second piece once the member reached the limit', async () => {

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '@klass/db/client'
 import { superheroes } from '@klass/db/schema/superhero'
-import { selectSuperheroCards } from '../../lib/superhero-cards'
+import { selectSuperheroCards } from '../../repos/superhero-cards.repo'
 
 export async function findSuperhero(db: Database, id: number) {
   const [row] = await selectSuperheroCards(db).where(eq(superheroes.id, id))

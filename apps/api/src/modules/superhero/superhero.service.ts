@@ -5,8 +5,8 @@ import { posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
-import { findPostCards, pagePostCards, publishedOfTypes } from '../../lib/post-cards'
-import { findSuperheroCards, toSuperheroCard } from '../../lib/superhero-cards'
+import { findPostCards, pagePostCards, publishedOfTypes } from '../../repos/post-cards.repo'
+import { findSuperheroCards, toSuperheroCard } from '../../repos/superhero-cards.repo'
 import * as repo from './superhero.repo'
 
 const LATEST_TALKS = 4

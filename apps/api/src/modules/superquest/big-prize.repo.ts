@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import { users } from '@klass/db/schema/core'
 import { bigPrizeEntries, bigPrizes } from '@klass/db/schema/superquest'
-import type { Db } from './superquest.repo'
+import type { Executor } from '@klass/db/client'
 
 export type BigPrizeRow = typeof bigPrizes.$inferSelect
 
 /** The draw still to come (open now or announced), soonest first; else the last one drawn. */
-export async function currentBigPrize(db: Db, now: Date): Promise<BigPrizeRow | null> {
+export async function currentBigPrize(db: Executor, now: Date): Promise<BigPrizeRow | null> {
   const [coming] = await db
     .select()
     .from(bigPrizes)
@@ -18,7 +18,7 @@ export async function currentBigPrize(db: Db, now: Date): Promise<BigPrizeRow | 
   return last ?? null
 }
 
-export async function memberStanding(db: Db, userId: string) {
+export async function memberStanding(db: Executor, userId: string) {
   const [row] = await db
     .select({ type: users.type, skill: users.skill })
     .from(users)
@@ -28,7 +28,7 @@ export async function memberStanding(db: Db, userId: string) {
 
 const entriesSum = sql<number>`coalesce(sum(${bigPrizeEntries.entries}), 0)::int`
 
-export async function totalEntries(db: Db, prizeId: string): Promise<number> {
+export async function totalEntries(db: Executor, prizeId: string): Promise<number> {
   const [row] = await db
     .select({ n: entriesSum })
     .from(bigPrizeEntries)
@@ -36,7 +36,7 @@ export async function totalEntries(db: Db, prizeId: string): Promise<number> {
   return row?.n ?? 0
 }
 
-export async function memberEntries(db: Db, prizeId: string, userId: string): Promise<number> {
+export async function memberEntries(db: Executor, prizeId: string, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: entriesSum })
     .from(bigPrizeEntries)
@@ -45,7 +45,7 @@ export async function memberEntries(db: Db, prizeId: string, userId: string): Pr
 }
 
 export async function insertEntries(
-  tx: Db,
+  tx: Executor,
   values: { prizeId: string; userId: string; entries: number; skillSpent: number; createdAt: Date },
 ) {
   await tx.insert(bigPrizeEntries).values(values)

@@ -5,13 +5,14 @@ import { superquestGifts, superquestKrazyDayItems, superquestKrazyDays } from '@
 import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 import { thaiDateTime } from '../../lib/time'
-import type { Db, GiftRow } from './superquest.repo'
+import type { GiftRow } from './superquest.repo'
+import type { Executor } from '@klass/db/client'
 
 type DayRow = typeof superquestKrazyDays.$inferSelect
 type ItemRow = typeof superquestKrazyDayItems.$inferSelect
 
 /** The krazy day open now, or the next one announced. */
-export async function nextKrazyDay(db: Db, now: Date): Promise<DayRow | null> {
+export async function nextKrazyDay(db: Executor, now: Date): Promise<DayRow | null> {
   const [row] = await db
     .select()
     .from(superquestKrazyDays)
@@ -22,7 +23,7 @@ export async function nextKrazyDay(db: Db, now: Date): Promise<DayRow | null> {
 }
 
 /** Days not yet closed, soonest first, each with its gifts. */
-export async function comingKrazyDays(db: Db, now: Date, limit: number) {
+export async function comingKrazyDays(db: Executor, now: Date, limit: number) {
   const days = await db
     .select()
     .from(superquestKrazyDays)
@@ -44,7 +45,7 @@ export async function comingKrazyDays(db: Db, now: Date, limit: number) {
   return days.map((day) => ({ day, items: items.filter((i) => i.item.krazyDayId === day.id) }))
 }
 
-export async function findKrazyItem(db: Db, itemId: string) {
+export async function findKrazyItem(db: Executor, itemId: string) {
   const [row] = await db
     .select({ item: superquestKrazyDayItems, day: superquestKrazyDays, gift: superquestGifts })
     .from(superquestKrazyDayItems)
@@ -55,7 +56,7 @@ export async function findKrazyItem(db: Db, itemId: string) {
 }
 
 /** Takes one piece of the day's own stock; false when none is left. */
-export function takeKrazyStock(tx: Db, itemId: string): Promise<boolean> {
+export function takeKrazyStock(tx: Executor, itemId: string): Promise<boolean> {
   const items = superquestKrazyDayItems
   return takeLimited(tx, { table: items, id: items.id, remaining: items.stockRemaining }, itemId)
 }

@@ -4,6 +4,7 @@ import { newTrackingNumber } from '../../lib/codes'
 import { DomainError } from '../../lib/domain-error'
 import type { FileStorage } from '../../lib/storage'
 import * as repo from './superquest.repo'
+import type { Executor } from '@klass/db/client'
 
 /**
  * Sends a premium gift: issues a tracking number and records the parcel in the premium gift history, in
@@ -12,7 +13,7 @@ import * as repo from './superquest.repo'
  * the caller's once-only check.
  */
 export async function shipPremiumGift(
-  tx: repo.Db,
+  tx: Executor,
   storage: FileStorage,
   parcel: {
     userId: string

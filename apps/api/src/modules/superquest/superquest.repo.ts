@@ -1,3 +1,4 @@
+import { pageOffset } from '@klass/contract/envelope'
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import { shipmentStatusLabels, type ShipmentStatus, type ShippingAddress } from '@klass/contract/shipping'
@@ -10,7 +11,7 @@ import {
   type PremiumGiftShipment,
   type PremiumGiftSource,
 } from '@klass/contract/superquest'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { memberActivities } from '@klass/db/schema/core'
 import {
   superquestCampaigns,
@@ -22,41 +23,40 @@ import {
 import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
 export type CampaignRow = typeof superquestCampaigns.$inferSelect
 export type MissionRow = typeof superquestMissions.$inferSelect
 export type GiftRow = typeof superquestGifts.$inferSelect
 export type JoinRow = typeof superquestMissionJoins.$inferSelect
 export type ShipmentRow = typeof superquestShipments.$inferSelect
 
-export async function allCampaigns(db: Db): Promise<CampaignRow[]> {
+export async function allCampaigns(db: Executor): Promise<CampaignRow[]> {
   return db.select().from(superquestCampaigns).orderBy(asc(superquestCampaigns.startsAt))
 }
 
-const missionWithGift = (db: Db) =>
+const missionWithGift = (db: Executor) =>
   db
     .select({ mission: superquestMissions, gift: superquestGifts })
     .from(superquestMissions)
     .leftJoin(superquestGifts, eq(superquestGifts.id, superquestMissions.rewardGiftId))
 
-export async function missionsOf(db: Db, campaignId: string) {
+export async function missionsOf(db: Executor, campaignId: string) {
   return missionWithGift(db)
     .where(eq(superquestMissions.campaignId, campaignId))
     .orderBy(asc(superquestMissions.position))
 }
 
-export async function findMissions(db: Db, ids: string[]) {
+export async function findMissions(db: Executor, ids: string[]) {
   if (ids.length === 0) return []
   return missionWithGift(db).where(inArray(superquestMissions.id, ids))
 }
 
-export async function findMission(db: Db, id: string) {
+export async function findMission(db: Executor, id: string) {
   const [row] = await findMissions(db, [id])
   return row ?? null
 }
 
 /** How many members joined each mission. */
-export async function participantCounts(db: Db, missionIds: string[]): Promise<Map<string, number>> {
+export async function participantCounts(db: Executor, missionIds: string[]): Promise<Map<string, number>> {
   if (missionIds.length === 0) return new Map()
   const rows = await db
     .select({ missionId: superquestMissionJoins.missionId, n: count() })
@@ -84,7 +84,7 @@ export type MemberMission = { join: JoinRow; progress: number }
 
 /** The member's joins (all, or of these missions) with the progress of each. */
 export async function memberMissions(
-  db: Db,
+  db: Executor,
   userId: string,
   missionIds?: string[],
 ): Promise<Map<string, MemberMission>> {
@@ -103,7 +103,7 @@ export async function memberMissions(
 }
 
 /** Joins once: the primary key (member, mission) refuses a second row. */
-export async function insertJoin(tx: Db, userId: string, missionId: string, at: Date) {
+export async function insertJoin(tx: Executor, userId: string, missionId: string, at: Date) {
   const rows = await tx
     .insert(superquestMissionJoins)
     .values({ userId, missionId, joinedAt: at })
@@ -113,7 +113,13 @@ export async function insertJoin(tx: Db, userId: string, missionId: string, at: 
 }
 
 /** Marks the reward taken in one conditional UPDATE: only one request can ever succeed. */
-export async function markRedeemed(tx: Db, userId: string, missionId: string, as: 'koin' | 'gift', at: Date) {
+export async function markRedeemed(
+  tx: Executor,
+  userId: string,
+  missionId: string,
+  as: 'koin' | 'gift',
+  at: Date,
+) {
   const [row] = await tx
     .update(superquestMissionJoins)
     .set({ redeemedAt: at, redeemedAs: as })
@@ -128,7 +134,7 @@ export async function markRedeemed(tx: Db, userId: string, missionId: string, as
   return row ?? null
 }
 
-export async function campaignStats(db: Db, campaignId: string) {
+export async function campaignStats(db: Executor, campaignId: string) {
   const inCampaign = eq(superquestMissions.campaignId, campaignId)
   const [[participants], [redeemed]] = await Promise.all([
     db
@@ -146,7 +152,7 @@ export async function campaignStats(db: Db, campaignId: string) {
 }
 
 /** Premium gifts still in stock, for the landing page. */
-export async function giftsInStock(db: Db, limit: number): Promise<GiftRow[]> {
+export async function giftsInStock(db: Executor, limit: number): Promise<GiftRow[]> {
   return db
     .select()
     .from(superquestGifts)
@@ -155,13 +161,13 @@ export async function giftsInStock(db: Db, limit: number): Promise<GiftRow[]> {
     .limit(limit)
 }
 
-export async function findGift(db: Db, id: string): Promise<GiftRow | null> {
+export async function findGift(db: Executor, id: string): Promise<GiftRow | null> {
   const [row] = await db.select().from(superquestGifts).where(eq(superquestGifts.id, id))
   return row ?? null
 }
 
 /** Takes one gift from stock; false when none is left. */
-export function takeGift(tx: Db, giftId: string): Promise<boolean> {
+export function takeGift(tx: Executor, giftId: string): Promise<boolean> {
   return takeLimited(
     tx,
     { table: superquestGifts, id: superquestGifts.id, remaining: superquestGifts.stockRemaining },
@@ -169,7 +175,12 @@ export function takeGift(tx: Db, giftId: string): Promise<boolean> {
   )
 }
 
-export async function findShipment(tx: Db, userId: string, source: PremiumGiftSource, sourceRef: string) {
+export async function findShipment(
+  tx: Executor,
+  userId: string,
+  source: PremiumGiftSource,
+  sourceRef: string,
+) {
   const [row] = await tx
     .select()
     .from(superquestShipments)
@@ -184,7 +195,7 @@ export async function findShipment(tx: Db, userId: string, source: PremiumGiftSo
 }
 
 export async function insertShipment(
-  tx: Db,
+  tx: Executor,
   values: {
     userId: string
     giftId: string
@@ -204,7 +215,11 @@ export async function insertShipment(
 }
 
 /** Which of these sources the member already has a shipment for (one per mission, level, krazy item). */
-export async function shippedRefs(db: Db, userId: string, source: PremiumGiftSource): Promise<Set<string>> {
+export async function shippedRefs(
+  db: Executor,
+  userId: string,
+  source: PremiumGiftSource,
+): Promise<Set<string>> {
   const rows = await db
     .select({ ref: superquestShipments.sourceRef })
     .from(superquestShipments)
@@ -212,7 +227,7 @@ export async function shippedRefs(db: Db, userId: string, source: PremiumGiftSou
   return new Set(rows.map((r) => r.ref))
 }
 
-export async function shipmentHistory(db: Db, userId: string, page: number, limit: number) {
+export async function shipmentHistory(db: Executor, userId: string, page: number, limit: number) {
   const where = eq(superquestShipments.userId, userId)
   const [rows, [totals]] = await Promise.all([
     db
@@ -222,7 +237,7 @@ export async function shipmentHistory(db: Db, userId: string, page: number, limi
       .where(where)
       .orderBy(desc(superquestShipments.createdAt), desc(superquestShipments.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(superquestShipments).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }

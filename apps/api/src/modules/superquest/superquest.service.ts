@@ -1,4 +1,4 @@
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom, type Page } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
 import type { ShippingAddress } from '@klass/contract/shipping'
 import type { Mission, MissionRewardState, PremiumGiftShipment } from '@klass/contract/superquest'
@@ -18,6 +18,7 @@ import { currentBigPrize } from './big-prize.repo'
 import { nextKrazyDay } from './krazy-day.repo'
 import { shipPremiumGift } from './premium-gifts'
 import * as repo from './superquest.repo'
+import type { Executor } from '@klass/db/client'
 
 /** The order of the redeem-rewards page: rewards waiting first, then missions under way, then taken. */
 const rewardOrder: Record<MissionRewardState, number> = {
@@ -80,7 +81,7 @@ export function createSuperquestService(ctx: AppContext) {
   }
 
   /** A joined, completed mission whose reward is still waiting; otherwise the reason why not. */
-  async function redeemableMission(tx: repo.Db, userId: string, missionId: string) {
+  async function redeemableMission(tx: Executor, userId: string, missionId: string) {
     const row = await repo.findMission(tx, missionId)
     if (!row) throw new DomainError('MISSION_NOT_FOUND')
     const member = (await repo.memberMissions(tx, userId, [missionId])).get(missionId)
@@ -250,12 +251,12 @@ export function createSuperquestService(ctx: AppContext) {
       limit: number,
     ): Promise<Page<PremiumGiftShipment>> {
       const { rows, total } = await repo.shipmentHistory(db, userId, page, limit)
-      return {
-        items: rows.map((r) => repo.toShipment(r.shipment, r.gift, storage)),
+      return pageFrom(
+        rows.map((r) => repo.toShipment(r.shipment, r.gift, storage)),
         total,
         page,
-        pages: Math.ceil(total / limit),
-      }
+        limit,
+      )
     },
   }
 }

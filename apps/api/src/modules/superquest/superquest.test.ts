@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventPaths } from '@klass/contract/events'
 import { storePaths } from '@klass/contract/store'
 import { bigPrizePaths, krazyDayPaths, superquestPaths, userLevelPaths } from '@klass/contract/superquest'
+import { ledgerEntries } from '@klass/db/schema/core'
 import { superquestGifts, superquestMissions } from '@klass/db/schema/superquest'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
@@ -49,6 +50,16 @@ const get = (url: string, auth: Record<string, string> = {}) =>
 /** What other features record as members take part (posts, quiz, games): here written directly. */
 async function did(userId: string, kind: ActivityKind, refId: string, at = t.clock.now()) {
   await t.db.transaction((tx) => recordActivity(tx, { userId, kind, refId, at }))
+}
+
+/** Runs `body` with the clock moved by `ms`, then moves it back. */
+async function later<T>(ms: number, body: () => Promise<T>): Promise<T> {
+  t.clock.advance(ms)
+  try {
+    return await body()
+  } finally {
+    t.clock.advance(-ms)
+  }
 }
 
 async function demoMission(title: string) {
@@ -99,6 +110,48 @@ describe('public SUPERQUEST calls', () => {
     const one = (await get(`monthlyMissions?month=${months[2].month}`)).json().data.months
     expect(one).toHaveLength(1)
     expect((await get('monthlyMissions?month=2026-13')).statusCode).toBe(400)
+  })
+
+  it('opens the Krazy Day at the very moment it opens, not a moment before', async () => {
+    const { krazyDay } = (await get('landingPage')).json().data
+    const untilOpen = Date.parse(krazyDay.opensAt) - t.clock.now().getTime()
+    const at = (ms: number) =>
+      later(untilOpen + ms, async () => (await get('landingPage')).json().data.krazyDay)
+    expect(await at(0)).toMatchObject({ id: krazyDay.id, open: true })
+    expect(await at(-1)).toMatchObject({ id: krazyDay.id, open: false })
+  })
+
+  it('shows the campaign announced next, and its rules, before any campaign has started', async () => {
+    await later(-400 * DAY, async () => {
+      const page = (await get('landingPage')).json().data
+      expect(page.campaign).toMatchObject({ slug: 'superquest-season-3', status: 'upcoming' })
+      expect(page.krazyDay).toMatchObject({ open: false })
+      const rules = (await get('rules')).json().data
+      expect(rules.campaign).toMatchObject({ id: page.campaign.id, startsAt: page.campaign.startsAt })
+    })
+  })
+
+  it('shows the campaign announced next between two campaigns, and the one that ran last once all have ended', async () => {
+    // A campaign of its own far ahead: nothing runs between the end of the others and its start.
+    const nextId = await later(300 * DAY, () => createTestCampaign(t, 'test-campaign-next'))
+    await later(200 * DAY, async () => {
+      const page = (await get('landingPage')).json().data
+      expect(page.campaign).toMatchObject({ id: nextId, slug: 'test-campaign-next', status: 'upcoming' })
+      expect((await get('rules')).json().data.campaign.id).toBe(nextId)
+    })
+    await later(500 * DAY, async () => {
+      const page = (await get('landingPage')).json().data
+      expect(page.campaign).toMatchObject({ id: nextId, status: 'ended' })
+      expect(page.krazyDay).toBeNull()
+    })
+  })
+
+  it("lists a month's mission in its own month only, not in the month that starts as it ends", async () => {
+    const { months } = (await get('monthlyMissions')).json().data
+    const titles = (i: number) => months[i].missions.map((m: { title: string }) => m.title)
+    expect(titles(1)).toContain('ตอบควิซประจำเดือนของเดือนนี้')
+    expect(titles(0)).not.toContain('ตอบควิซประจำเดือนของเดือนนี้')
+    expect(titles(2)).not.toContain('ตอบควิซประจำเดือนของเดือนนี้')
   })
 })
 
@@ -186,6 +239,59 @@ describe('member missions', () => {
     expect((await post('joinMission', member.auth, { id: 'mission-1' })).statusCode).toBe(400)
   })
 
+  it('lets a member join at the very moment a mission opens, and not at the moment it ends', async () => {
+    const member = await newMember(t)
+    const now = t.clock.now()
+    const opening = await createMission({ startsAt: now })
+    const joined = await post('joinMission', member.auth, { id: opening.id })
+    expect(joined.statusCode).toBe(200)
+    expect(joined.json().data).toMatchObject({ id: opening.id, joined: true })
+    const ending = await createMission({ startsAt: new Date(now.getTime() - DAY), endsAt: now })
+    const late = await post('joinMission', member.auth, { id: ending.id })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().error).toMatchObject({ code: 'MISSION_ENDED', message: 'ภารกิจนี้สิ้นสุดแล้ว เข้าร่วมไม่ได้' })
+  })
+
+  it("lists the member's missions with the latest joined first", async () => {
+    const member = await newMember(t)
+    const missions = [await createMission({}), await createMission({}), await createMission({})]
+    for (const m of [missions[1]!, missions[0]!, missions[2]!]) {
+      await post('joinMission', member.auth, { id: m.id })
+      t.clock.advance(1000)
+    }
+    const mine = (await get('joinMissions', member.auth)).json().data
+    expect(mine.map((m: { id: string }) => m.id)).toEqual([missions[2]!.id, missions[0]!.id, missions[1]!.id])
+  })
+
+  it('lists rewards taken after the missions under way on the redeem-rewards page', async () => {
+    const member = await newMember(t)
+    const taken = await createMission({ action: 'post.answered' })
+    const underWay = await createMission({ action: 'post.published' })
+    const waiting = await createMission({ action: 'post.liked' })
+    for (const m of [taken, underWay, waiting]) {
+      await post('joinMission', member.auth, { id: m.id })
+      t.clock.advance(1000)
+    }
+    await did(member.id, 'post.answered', 'post-1')
+    expect((await post('redeemKoin', member.auth, { id: taken.id })).statusCode).toBe(200)
+    await did(member.id, 'post.liked', 'post-2')
+    const rewards = (await get('joinMissionRewards', member.auth)).json().data
+    expect(rewards.map((m: { id: string; rewardState: string }) => [m.id, m.rewardState])).toEqual([
+      [waiting.id, 'redeemable'],
+      [underWay.id, 'in-progress'],
+      [taken.id, 'redeemed'],
+    ])
+  })
+
+  it('counts the member among the participants of a mission as soon as they join', async () => {
+    const [first, second] = await Promise.all([newMember(t), newMember(t)])
+    const mission = await createMission({})
+    const one = await post('joinMission', first.auth, { id: mission.id })
+    expect(one.json().data).toMatchObject({ id: mission.id, participants: 1 })
+    const two = await post('joinMission', second.auth, { id: mission.id })
+    expect(two.json().data).toMatchObject({ id: mission.id, participants: 2 })
+  })
+
   it('lists rewards waiting first on the redeem-rewards page', async () => {
     const member = await newMember(t)
     const first = await createMission({ action: 'post.liked' })
@@ -243,6 +349,27 @@ describe('redeeming mission rewards', () => {
     })
   })
 
+  it('writes the reward into the ledger as SUPERQUEST_MISSION, pointing at the mission', async () => {
+    const member = await newMember(t)
+    const mission = await createMission({ rewardKoin: 4_50 })
+    await post('joinMission', member.auth, { id: mission.id })
+    t.clock.advance(1000)
+    await did(member.id, 'post.read', 'post-1')
+    expect((await post('redeemKoin', member.auth, { id: mission.id })).statusCode).toBe(200)
+    const rows = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.reason, 'SUPERQUEST_MISSION')))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      currency: 'koin',
+      amount: 4_50,
+      balanceAfter: 54_50,
+      refType: 'superquest_mission',
+      refId: mission.id,
+    })
+  })
+
   it('pays once when the member clicks redeem fifty times at once, with or without one Idempotency-Key', async () => {
     const member = await newMember(t)
     const mission = await createMission({ rewardKoin: 7_00 })
@@ -297,6 +424,27 @@ describe('redeeming mission rewards', () => {
     const history = (await get('premiumGiftHistory?page=1&limit=5', member.auth)).json()
     expect(history).toMatchObject({ total: 1, page: 1, pages: 1 })
     expect(history.items[0]).toMatchObject({ trackingNumber: shipment.trackingNumber, name: gift.name })
+  })
+
+  it('tells a member who already took a reward that it was taken, whichever redeem they press', async () => {
+    const member = await newMember(t)
+    const koinMission = await createMission({ rewardKoin: 2_00 })
+    const gift = await createGift(5)
+    const giftMission = await createMission({ rewardKoin: null, rewardGiftId: gift.id })
+    for (const m of [koinMission, giftMission]) await post('joinMission', member.auth, { id: m.id })
+    t.clock.advance(1000)
+    await did(member.id, 'post.read', 'post-1')
+    expect((await post('redeemKoin', member.auth, { id: koinMission.id })).statusCode).toBe(200)
+    const giftPress = await post('redeemGift', member.auth, { id: koinMission.id, address: testAddress })
+    expect(giftPress.statusCode).toBe(409)
+    expect(giftPress.json().error.code).toBe('REWARD_ALREADY_REDEEMED')
+    expect(
+      (await post('redeemGift', member.auth, { id: giftMission.id, address: testAddress })).statusCode,
+    ).toBe(200)
+    const koinPress = await post('redeemKoin', member.auth, { id: giftMission.id })
+    expect(koinPress.statusCode).toBe(409)
+    expect(koinPress.json().error.code).toBe('REWARD_ALREADY_REDEEMED')
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 52_00, ledgerSum: 52_00 })
   })
 
   it('refuses a gift for a koin-only mission and a gift that ran out, keeping the reward', async () => {
@@ -371,5 +519,24 @@ describe('the economy calls as a whole', () => {
   it('publishes every store, event and SUPERQUEST call in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(Object.values(calls)))
+  })
+})
+
+describe('SUPERQUEST before any campaign exists', () => {
+  let empty: TestApp
+  beforeAll(async () => {
+    empty = await createTestApp()
+  })
+  afterAll(() => empty.close())
+
+  it('answers the landing page and the rules with 404 CAMPAIGN_NOT_FOUND and a Thai message', async () => {
+    for (const url of ['landingPage', 'rules', 'monthlyMissions']) {
+      const response = await empty.app.inject({ method: 'GET', url: `/v2/api/superQuest/${url}` })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().error, url).toMatchObject({
+        code: 'CAMPAIGN_NOT_FOUND',
+        message: 'ยังไม่มีแคมเปญ SUPERQUEST ในตอนนี้',
+      })
+    }
   })
 })

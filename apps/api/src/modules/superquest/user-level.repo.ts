@@ -5,12 +5,13 @@ import type { UserLevelEntry } from '@klass/contract/superquest'
 import { users } from '@klass/db/schema/core'
 import { superquestGifts, superquestLevelClaims, superquestLevelRewards } from '@klass/db/schema/superquest'
 import type { FileStorage } from '../../lib/storage'
-import { toPremiumGift, type Db, type GiftRow } from './superquest.repo'
+import { toPremiumGift, type GiftRow } from './superquest.repo'
+import type { Executor } from '@klass/db/client'
 
 type RewardRow = typeof superquestLevelRewards.$inferSelect
 export type LevelReward = { reward: RewardRow; gift: GiftRow | null }
 
-export async function levelRewards(db: Db): Promise<Map<number, LevelReward>> {
+export async function levelRewards(db: Executor): Promise<Map<number, LevelReward>> {
   const rows = await db
     .select({ reward: superquestLevelRewards, gift: superquestGifts })
     .from(superquestLevelRewards)
@@ -19,7 +20,7 @@ export async function levelRewards(db: Db): Promise<Map<number, LevelReward>> {
   return new Map(rows.map((r) => [r.reward.level, r]))
 }
 
-export async function findLevelReward(db: Db, level: number): Promise<LevelReward | null> {
+export async function findLevelReward(db: Executor, level: number): Promise<LevelReward | null> {
   const [row] = await db
     .select({ reward: superquestLevelRewards, gift: superquestGifts })
     .from(superquestLevelRewards)
@@ -28,18 +29,18 @@ export async function findLevelReward(db: Db, level: number): Promise<LevelRewar
   return row ?? null
 }
 
-export async function memberExp(db: Db, userId: string): Promise<number> {
+export async function memberExp(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId))
   return row?.exp ?? 0
 }
 
-export async function claimedLevels(db: Db, userId: string): Promise<Map<number, Date>> {
+export async function claimedLevels(db: Executor, userId: string): Promise<Map<number, Date>> {
   const rows = await db.select().from(superquestLevelClaims).where(eq(superquestLevelClaims.userId, userId))
   return new Map(rows.map((r) => [r.level, r.claimedAt]))
 }
 
 /** Claims once: the primary key (member, level) refuses a second row. */
-export async function insertClaim(tx: Db, userId: string, level: number, at: Date) {
+export async function insertClaim(tx: Executor, userId: string, level: number, at: Date) {
   const rows = await tx
     .insert(superquestLevelClaims)
     .values({ userId, level, claimedAt: at })

@@ -7,8 +7,9 @@ import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
 import { moveBalance } from '../../ledger/ledger'
 import { shipPremiumGift } from './premium-gifts'
-import { findShipment, shippedRefs, type Db } from './superquest.repo'
+import { findShipment, shippedRefs } from './superquest.repo'
 import * as repo from './user-level.repo'
+import type { Executor } from '@klass/db/client'
 
 export function createUserLevelService(ctx: AppContext) {
   const { db, clock, storage } = ctx
@@ -33,7 +34,7 @@ export function createUserLevelService(ctx: AppContext) {
   }
 
   /** The member's lock, their level definition and its reward — refused unless the level is reached. */
-  async function reachedLevel(tx: Db, userId: string, level: number) {
+  async function reachedLevel(tx: Executor, userId: string, level: number) {
     const member = await lockMember(tx, userId)
     const definition = memberLevels.find((l) => l.level === level)
     const reward = definition ? await repo.findLevelReward(tx, level) : null

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { levelForExp } from '@klass/contract/levels'
 import { koinToString } from '@klass/contract/money'
 import type { UserProfile } from '@klass/contract/user'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import type { FileStorage } from '../../lib/storage'
-import type { Executor } from '../../ledger/ledger'
 
 type UserRow = typeof users.$inferSelect
 

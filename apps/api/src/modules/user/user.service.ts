@@ -1,6 +1,6 @@
 import { koinToString } from '@klass/contract/money'
 import { learningObjectives, type UpdateUserBody, type UserProfile } from '@klass/contract/user'
-import type { Page } from '@klass/contract/envelope'
+import { pageFrom } from '@klass/contract/envelope'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { storeAvatar } from '../../lib/images'
@@ -25,8 +25,8 @@ export function createUserService(ctx: AppContext) {
     show: (amount: number) => P,
   ) {
     const { rows, total } = await ledgerHistory(db, userId, currency, page, limit)
-    return {
-      items: rows.map((r) => ({
+    return pageFrom(
+      rows.map((r) => ({
         id: String(r.id),
         date: r.createdAt.toISOString(),
         activity: r.activity,
@@ -35,8 +35,8 @@ export function createUserService(ctx: AppContext) {
       })),
       total,
       page,
-      pages: Math.ceil(total / limit),
-    } satisfies Page<unknown>
+      limit,
+    )
   }
 
   return {

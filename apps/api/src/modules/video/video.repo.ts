@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { videoLikes, videos, videoViews } from '@klass/db/schema/video'
-import type { Executor } from '../../ledger/ledger'
-import { selectVideoCards, videoById } from '../../lib/video-cards'
-
-type Tx = Executor & Pick<Database, 'delete'>
+import { selectVideoCards, videoById } from '../../repos/video-cards.repo'
 
 export async function findVideoDetail(db: Database, id: number, viewerId: string | null, day: string) {
   const [card] = await selectVideoCards(db, viewerId).where(videoById(id))
@@ -49,7 +46,7 @@ export async function recordView(tx: Executor, videoId: number, userId: string, 
 }
 
 /** Like rows and the counter change together, and only when the row really changed. */
-export async function setLike(tx: Tx, videoId: number, userId: string, liked: boolean, at: Date) {
+export async function setLike(tx: Executor, videoId: number, userId: string, liked: boolean, at: Date) {
   const changed = liked
     ? await tx
         .insert(videoLikes)

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { bangkokDate } from '../../lib/time'
 import type { PageMeta } from '../../plugins/page-meta'
-import { findVideoCards, pageVideoCards, publishedVideos, toVideoCard } from '../../lib/video-cards'
+import { findVideoCards, pageVideoCards, publishedVideos, toVideoCard } from '../../repos/video-cards.repo'
 import * as repo from './video.repo'
 
 const RELATED_LIMIT = 4

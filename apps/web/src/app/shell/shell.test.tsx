@@ -48,10 +48,7 @@ describe('the register invitation popup (SPEC 9)', () => {
   })
 
   it('does not appear for members', async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile() }) }).fetch,
-    )
+    vi.stubGlobal('fetch', createFakeApi({ 'user.get': () => json(200, { data: fullProfile() }) }).fetch)
     vi.useFakeTimers({ shouldAdvanceTime: true })
     signInAs(memberProfile())
     renderApp('/')

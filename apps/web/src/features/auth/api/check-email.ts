@@ -1,22 +1,21 @@
+import { authCalls } from '@klass/contract/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { authPaths } from '@klass/contract/auth'
-import { api } from '../../../lib/api-client'
+import { call, queryKeyOf } from '../../../lib/call'
 
 /** GET /v2/api/register/check?email — whether an address can still register. */
 export async function checkEmail(email: string): Promise<boolean> {
-  const { data } = await api.get<{ data: { available: boolean } }>(authPaths.registerCheck, {
-    query: { email },
-    auth: false,
-  })
+  const { data } = await call(authCalls.registerCheck, { query: { email } })
   return data.available
 }
 
-export const emailAvailabilityQuery = (email: string) =>
-  queryOptions({
-    queryKey: ['auth', 'email-available', email.trim().toLowerCase()] as const,
-    queryFn: () => checkEmail(email),
+export const emailAvailabilityQuery = (email: string) => {
+  const query = { email: email.trim().toLowerCase() }
+  return queryOptions({
+    queryKey: queryKeyOf(authCalls.registerCheck, query),
+    queryFn: () => checkEmail(query.email),
     staleTime: 60_000,
   })
+}
 
 /** Checks once the address looks complete; nothing is sent for a half-typed one. */
 export function useEmailAvailability(email: string) {

@@ -1,12 +1,13 @@
+import { authCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authPaths, type LoginBody, type TokenResponse } from '@klass/contract/auth'
-import { api } from '../../../lib/api-client'
+import type { LoginBody, TokenResponse } from '@klass/contract/auth'
+import { call } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'
 import { saveTokens } from '../../../lib/session'
 
 /** POST /api/login — a public call: a wrong password is a 401 for the form, not an expired session. */
 export function login(body: LoginBody): Promise<TokenResponse> {
-  return api.post<TokenResponse>(authPaths.login, { json: body, auth: false })
+  return call(authCalls.login, { body })
 }
 
 /** Logs in, keeps the token and loads the profile that the header shows (SPEC 4). */

@@ -1,13 +1,14 @@
+import { authCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { api } from '../../../lib/api-client'
+import { call } from '../../../lib/call'
 import { clearSession } from '../../../lib/session'
 
-export const LOGOUT_PATH = '/api/logout'
+export const LOGOUT_PATH = authCalls.logout.path
 
 /** POST /api/logout: the server revokes the session and clears its refresh-token cookie. */
 export function logout(): Promise<unknown> {
-  return api.post(LOGOUT_PATH, { json: {}, renewSession: false })
+  return call(authCalls.logout, {}, { renewSession: false })
 }
 
 /**

@@ -1,6 +1,7 @@
+import { authCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authPaths, type TokenResponse } from '@klass/contract/auth'
-import { api } from '../../../lib/api-client'
+import type { TokenResponse } from '@klass/contract/auth'
+import { call } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'
 import { saveTokens } from '../../../lib/session'
 
@@ -16,15 +17,18 @@ export type RegisterInput = {
 
 /** POST /v2/api/register (multipart) → 201 with tokens. The avatar is chosen on the next step, /register/profile. */
 export function register(input: RegisterInput): Promise<TokenResponse> {
-  const form = new FormData()
-  form.set('email', input.email)
-  form.set('password', input.password)
-  form.set('display_name', input.display_name)
-  form.set('birth_date', input.birth_date)
-  form.set('accept_terms', String(input.accept_terms))
-  form.set('marketing_consent', String(input.marketing_consent))
-  if (input.captcha_token) form.set('captcha_token', input.captcha_token)
-  return api.post<TokenResponse>(authPaths.register, { multipart: form, auth: false })
+  // Multipart: the booleans travel as 'true' / 'false'; an empty captcha token is left out.
+  return call(authCalls.register, {
+    body: {
+      email: input.email,
+      password: input.password,
+      display_name: input.display_name,
+      birth_date: input.birth_date,
+      accept_terms: input.accept_terms,
+      marketing_consent: input.marketing_consent,
+      captcha_token: input.captcha_token || undefined,
+    },
+  })
 }
 
 export function useRegister() {

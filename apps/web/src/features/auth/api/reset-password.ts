@@ -1,10 +1,10 @@
+import { authCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { authPaths } from '@klass/contract/auth'
-import { api } from '../../../lib/api-client'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/password/reset — sets a new password with the token from the e-mailed link. */
 export function resetPassword(body: { token: string; password: string }): Promise<unknown> {
-  return api.post(authPaths.passwordReset, { json: body, auth: false })
+  return call(authCalls.passwordReset, { body })
 }
 
 export function useResetPassword() {

@@ -28,8 +28,8 @@ describe('/register', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/register/check': () => json(200, { data: { available: true } }),
-        'POST /v2/api/register': () =>
+        'auth.registerCheck': () => json(200, { data: { available: true } }),
+        'auth.register': () =>
           json(409, { error: { code: 'EMAIL_TAKEN', message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว' } }),
       }).fetch,
     )
@@ -45,11 +45,11 @@ describe('/register', () => {
 
   it('registers with a multipart form, then continues to /register/profile', async () => {
     const server = createFakeApi({
-      'GET /v2/api/register/check': () => json(200, { data: { available: true } }),
-      'POST /v2/api/register': () =>
+      'auth.registerCheck': () => json(200, { data: { available: true } }),
+      'auth.register': () =>
         json(201, { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }),
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ display_name: 'น้องใหม่' }) }),
-      'GET /v2/api/user/objective': () => json(200, { data: { options: [], selected: [] } }),
+      'user.get': () => json(200, { data: fullProfile({ display_name: 'น้องใหม่' }) }),
+      'user.objective': () => json(200, { data: { options: [], selected: [] } }),
     })
     vi.stubGlobal('fetch', server.fetch)
     const { router } = renderApp('/register?redirect=%2Fprofile')
@@ -59,7 +59,7 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'))
     expect(router.state.location.search).toBe('?redirect=%2Fprofile')
-    const body = server.calls('POST /v2/api/register')[0]?.body as FormData
+    const body = server.calls('auth.register')[0]?.body as FormData
     expect(body).toBeInstanceOf(FormData)
     expect(Object.fromEntries(body.entries())).toEqual({
       email: 'new@klass.test',

@@ -1,6 +1,7 @@
+import { eventCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { eventPaths, type EventDetail } from '@klass/contract/events'
-import { api } from '../../../lib/api-client'
+import type { EventDetail } from '@klass/contract/events'
+import { call, queryKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 import { eventQuery } from './get-event'
 
@@ -14,26 +15,26 @@ export async function joinEvent({
   id: string
   useVoucher: boolean
 }): Promise<SeatAnswer> {
-  const { data } = await api.post<{ data: SeatAnswer }>(eventPaths.join, { query: { id, useVoucher } })
-  return data
+  // The query carries the flag as text: 'true' or 'false', as the server reads it.
+  return (await call(eventCalls.join, { query: { id, useVoucher: useVoucher ? 'true' : 'false' } })).data
 }
 
 /** POST /v2/api/event/cancel?id — gives the seat back before the start; koins or the voucher return. */
 export async function cancelEvent(id: string): Promise<SeatAnswer> {
-  const { data } = await api.post<{ data: SeatAnswer }>(eventPaths.cancel, { query: { id } })
-  return data
+  return (await call(eventCalls.cancel, { query: { id } })).data
 }
 
 /** Join and cancel answer the event as the member now sees it and their koins: both are shown at once. */
-function useSeatMutation<T>(call: (input: T) => Promise<SeatAnswer>) {
+function useSeatMutation<T>(send: (input: T) => Promise<SeatAnswer>) {
   const queryClient = useQueryClient()
   const updateKoin = useKoinBalanceUpdate()
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: ({ event, koin }) => {
       queryClient.setQueryData(eventQuery(event.id).queryKey, event)
       updateKoin(koin)
-      void queryClient.invalidateQueries({ queryKey: ['events', 'month'] })
+      // Every month's list (and the months after an empty one) shows whether the member joined.
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(eventCalls.upcoming) })
     },
   })
 }

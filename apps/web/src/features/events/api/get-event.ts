@@ -1,15 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { eventPaths, type EventDetail } from '@klass/contract/events'
-import { api } from '../../../lib/api-client'
+import { eventCalls } from '@klass/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import type { EventDetail } from '@klass/contract/events'
+import { call, dataQuery } from '../../../lib/call'
 
 /** GET /v2/api/event/detail?id — one event as the member sees it (seat, vouchers, online room). */
 export async function getEvent(id: string): Promise<EventDetail> {
-  const { data } = await api.get<{ data: EventDetail }>(eventPaths.detail, { query: { id } })
-  return data
+  return (await call(eventCalls.detail, { query: { id } })).data
 }
 
-export const eventQuery = (id: string) =>
-  queryOptions({ queryKey: ['events', 'detail', id] as const, queryFn: () => getEvent(id) })
+export const eventQuery = (id: string) => dataQuery(eventCalls.detail, { query: { id } })
 
 export function useEvent(id: string, enabled = true) {
   return useQuery({ ...eventQuery(id), enabled })

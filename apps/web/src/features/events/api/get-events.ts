@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { eventPaths, type EventSummary } from '@klass/contract/events'
-import { api } from '../../../lib/api-client'
+import { eventCalls } from '@klass/contract/routes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { EventSummary } from '@klass/contract/events'
+import { call, dataQuery } from '../../../lib/call'
 
 export type CalendarMonth = { month: number; year: number }
 type EventList = { from: CalendarMonth; to: CalendarMonth; events: EventSummary[] }
@@ -13,27 +14,26 @@ export function shiftMonth({ month, year }: CalendarMonth, by: number): Calendar
 
 /** GET /v2/api/event/upcoming?fromMonth&fromYear&toMonth&toYear — the events of Bangkok months (public). */
 export async function getEvents(from: CalendarMonth, to: CalendarMonth = from): Promise<EventList> {
-  const { data } = await api.get<{ data: EventList }>(eventPaths.upcoming, {
-    query: { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
-  })
-  return data
+  return (await call(eventCalls.upcoming, { query: rangeOf(from, to) })).data
 }
 
-export const eventsQuery = (month: CalendarMonth) =>
-  queryOptions({
-    queryKey: ['events', 'month', month] as const,
-    queryFn: () => getEvents(month),
-    placeholderData: keepPreviousData,
-  })
+/** The upcoming call's query for the months from `from` to `to`. */
+function rangeOf(from: CalendarMonth, to: CalendarMonth) {
+  return { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year }
+}
+
+export const eventsQuery = (month: CalendarMonth) => ({
+  ...dataQuery(eventCalls.upcoming, { query: rangeOf(month, month) }),
+  placeholderData: keepPreviousData,
+})
 
 /** How many months after an empty one are searched for the next events. */
 export const NEXT_EVENTS_MONTHS = 3
 
 /** The events of the few months after `month`, for a month that has none. */
 export const nextEventsQuery = (month: CalendarMonth) =>
-  queryOptions({
-    queryKey: ['events', 'after', month] as const,
-    queryFn: () => getEvents(shiftMonth(month, 1), shiftMonth(month, NEXT_EVENTS_MONTHS)),
+  dataQuery(eventCalls.upcoming, {
+    query: rangeOf(shiftMonth(month, 1), shiftMonth(month, NEXT_EVENTS_MONTHS)),
   })
 
 export function useEvents(month: CalendarMonth) {

@@ -13,7 +13,7 @@ const monthOf = (request: { query: URLSearchParams }) => ({
 describe('/events', () => {
   it('shows a month as a calendar and a list, and moves between months', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/event/upcoming': (request) => {
+      'events.upcoming': (request) => {
         const { month, year } = monthOf(request)
         const events =
           month === 11
@@ -39,7 +39,7 @@ describe('/events', () => {
     expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
     // The month's heading comes from the address, before the month's events are asked for.
     await waitFor(() =>
-      expect(server.calls('GET /v2/api/event/upcoming')[0]?.query.toString()).toBe(
+      expect(server.calls('events.upcoming')[0]?.query.toString()).toBe(
         'fromMonth=11&fromYear=2026&toMonth=11&toYear=2026',
       ),
     )
@@ -73,7 +73,7 @@ describe('/events', () => {
     await user.click(screen.getByRole('button', { name: 'เดือนก่อน' }))
     expect(await screen.findByRole('heading', { name: 'ตุลาคม 2569' })).toBeInTheDocument()
     await waitFor(() =>
-      expect(server.calls('GET /v2/api/event/upcoming').map((call) => call.query.toString())).toContain(
+      expect(server.calls('events.upcoming').map((call) => call.query.toString())).toContain(
         'fromMonth=10&fromYear=2026&toMonth=10&toYear=2026',
       ),
     )
@@ -86,7 +86,7 @@ describe('/events', () => {
       endsAt: '2026-12-05T09:00:00.000Z',
     })
     const server = stubEconomyApi({
-      'GET /v2/api/event/upcoming': (request) => {
+      'events.upcoming': (request) => {
         const { month, year } = monthOf(request)
         const to = { month: Number(request.query.get('toMonth')), year: Number(request.query.get('toYear')) }
         const events = month === 12 ? [december] : []
@@ -99,7 +99,7 @@ describe('/events', () => {
     expect(within(next).getByRole('link', { name: 'ค่ายนักลงทุนรุ่นเยาว์' }).closest('article')).toHaveTextContent(
       'วันเสาร์ที่ 5 ธันวาคม 2569 · 09:00 น.',
     )
-    expect(server.calls('GET /v2/api/event/upcoming').map((call) => call.query.toString())).toContain(
+    expect(server.calls('events.upcoming').map((call) => call.query.toString())).toContain(
       'fromMonth=12&fromYear=2026&toMonth=2&toYear=2027',
     )
 
@@ -112,7 +112,7 @@ describe('/events', () => {
 
   it('says a month is empty when nothing is planned in the months after it either', async () => {
     stubEconomyApi({
-      'GET /v2/api/event/upcoming': (request) =>
+      'events.upcoming': (request) =>
         json(200, {
           data: { from: monthOf(request), to: monthOf(request), events: [] },
         }),
@@ -129,9 +129,9 @@ describe('/events/{id}', () => {
     let koin = '100.00'
     const event = eventDetail()
     const server = stubEconomyApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
-      'GET /v2/api/event/detail': () => json(200, { data: event }),
-      'POST /v2/api/event/join': () => {
+      'user.get': () => json(200, { data: fullProfile({ koin }) }),
+      'events.detail': () => json(200, { data: event }),
+      'events.join': () => {
         koin = '70.00'
         return json(200, {
           data: {
@@ -161,9 +161,7 @@ describe('/events/{id}', () => {
     expect(await within(info).findByText('คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉')).toBeInTheDocument()
     expect(info).toHaveTextContent('ชำระด้วย 30.00 koin')
     expect(info).toHaveTextContent('เหลือ 11 จาก 40 ที่นั่ง')
-    expect(server.calls('POST /v2/api/event/join')[0]?.query.toString()).toBe(
-      `id=${event.id}&useVoucher=false`,
-    )
+    expect(server.calls('events.join')[0]?.query.toString()).toBe(`id=${event.id}&useVoucher=false`)
     await waitFor(() =>
       expect(within(screen.getByRole('banner')).getAllByText('70.00').length).toBeGreaterThan(0),
     )
@@ -172,8 +170,8 @@ describe('/events/{id}', () => {
   it('joins with an event voucher from the store', async () => {
     const event = eventDetail({ vouchersAvailable: 1 })
     const server = stubEconomyApi({
-      'GET /v2/api/event/detail': () => json(200, { data: event }),
-      'POST /v2/api/event/join': () =>
+      'events.detail': () => json(200, { data: event }),
+      'events.join': () =>
         json(200, {
           data: {
             event: {
@@ -192,7 +190,7 @@ describe('/events/{id}', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'ใช้บัตรเข้าร่วมกิจกรรม (มี 1 ใบ)' }))
     expect(await screen.findByText('ใช้บัตรเข้าร่วมกิจกรรม')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/event/join')[0]?.query.get('useVoucher')).toBe('true')
+    expect(server.calls('events.join')[0]?.query.get('useVoucher')).toBe('true')
   })
 
   it('cancels a seat before the start after asking, and gives the koins back', async () => {
@@ -202,8 +200,8 @@ describe('/events/{id}', () => {
       registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
     })
     const server = stubEconomyApi({
-      'GET /v2/api/event/detail': () => json(200, { data: event }),
-      'POST /v2/api/event/cancel': () =>
+      'events.detail': () => json(200, { data: event }),
+      'events.cancel': () =>
         json(200, {
           data: { event: { ...event, joined: false, canCancel: false, registration: null }, koin: '130.00' },
         }),
@@ -217,12 +215,12 @@ describe('/events/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }))
     expect(await screen.findByText(/ยกเลิกการลงทะเบียนแล้ว/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' })).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/event/cancel')[0]?.query.toString()).toBe(`id=${event.id}`)
+    expect(server.calls('events.cancel')[0]?.query.toString()).toBe(`id=${event.id}`)
   })
 
   it('shows a full event as full with no way to join', async () => {
     const event = eventDetail({ status: 'full', seatsRemaining: 0 })
-    stubEconomyApi({ 'GET /v2/api/event/detail': () => json(200, { data: event }) })
+    stubEconomyApi({ 'events.detail': () => json(200, { data: event }) })
     signInAs()
     renderApp(`/events/${event.id}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('ที่นั่งเต็มแล้ว')
@@ -232,9 +230,8 @@ describe('/events/{id}', () => {
   it('shows the server’s Thai message when the last seat went to someone else', async () => {
     const event = eventDetail()
     stubEconomyApi({
-      'GET /v2/api/event/detail': () => json(200, { data: event }),
-      'POST /v2/api/event/join': () =>
-        json(409, { error: { code: 'EVENT_FULL', message: 'กิจกรรมนี้ที่นั่งเต็มแล้ว' } }),
+      'events.detail': () => json(200, { data: event }),
+      'events.join': () => json(409, { error: { code: 'EVENT_FULL', message: 'กิจกรรมนี้ที่นั่งเต็มแล้ว' } }),
     })
     signInAs()
     renderApp(`/events/${event.id}`)

@@ -1,11 +1,11 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type AnswerCatchMeBody, type CatchMeAnswer } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { AnswerCatchMeBody, CatchMeAnswer } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/answerCatchMe — the bubble tapped (null when time ran out), scored on the server. */
 export async function answerCatchMe(body: AnswerCatchMeBody): Promise<CatchMeAnswer> {
-  const { data } = await api.post<{ data: CatchMeAnswer }>(gamePaths.answerCatchMe, { json: body })
-  return data
+  return (await call(gameCalls.answerCatchMe, { body })).data
 }
 
 export function useAnswerCatchMe() {

@@ -1,11 +1,11 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type AnswerHangmanBody, type HangmanAnswer } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { AnswerHangmanBody, HangmanAnswer } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/answerHangman — one letter. */
 export async function answerHangman(body: AnswerHangmanBody): Promise<HangmanAnswer> {
-  const { data } = await api.post<{ data: HangmanAnswer }>(gamePaths.answerHangman, { json: body })
-  return data
+  return (await call(gameCalls.answerHangman, { body })).data
 }
 
 export function useAnswerHangman() {

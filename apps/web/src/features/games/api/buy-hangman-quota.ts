@@ -1,6 +1,7 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { gamePaths, type HangmanQuota } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { HangmanQuota } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 import { useGameEnded } from './game-reward'
 import { hangmanQuotaQuery } from './get-hangman-quota'
 
@@ -8,8 +9,7 @@ type Bought = { quota: HangmanQuota; koin: string }
 
 /** POST /v2/api/game/buyQuotaHangman — more plays today for koins. */
 export async function buyHangmanQuota(plays: number): Promise<Bought> {
-  const { data } = await api.post<{ data: Bought }>(gamePaths.buyQuotaHangman, { json: { plays } })
-  return data
+  return (await call(gameCalls.buyQuotaHangman, { body: { plays } })).data
 }
 
 export function useBuyHangmanQuota() {

@@ -1,7 +1,8 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useQueryClient } from '@tanstack/react-query'
 import type { GameEnd } from '@klass/contract/games'
+import { groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
-import { gamesQuery } from './get-games'
 
 /**
  * After koins move (a play ends, plays are bought): the header shows the balance the server answered with,
@@ -12,7 +13,7 @@ export function useGameEnded() {
   const updateBalance = useKoinBalanceUpdate()
   return (end: { koin: GameEnd['koin'] } | null) => {
     if (end) updateBalance(end.koin)
-    // Every games query (hub, hangman quota, set results) starts with 'games'.
-    void queryClient.invalidateQueries({ queryKey: [gamesQuery().queryKey[0]] })
+    // Every games query (hub, hangman quota, set results) is in the games group.
+    void queryClient.invalidateQueries({ queryKey: groupKeyOf(gameCalls.hub) })
   }
 }

@@ -1,14 +1,15 @@
+import { gameCalls } from '@klass/contract/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { gamePaths, type GameSummary } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { GameSummary } from '@klass/contract/games'
+import { call, queryKeyOf } from '../../../lib/call'
 
 /** GET /v2/api/game — each game with today's plays, quota, best score and koins. */
 export async function getGames(): Promise<GameSummary[]> {
-  const { data } = await api.get<{ data: { games: GameSummary[] } }>(gamePaths.hub)
-  return data.games
+  return (await call(gameCalls.hub)).data.games
 }
 
-export const gamesQuery = () => queryOptions({ queryKey: ['games', 'hub'] as const, queryFn: getGames })
+/** The hub's list alone is cached. */
+export const gamesQuery = () => queryOptions({ queryKey: queryKeyOf(gameCalls.hub), queryFn: getGames })
 
 export function useGames() {
   return useQuery(gamesQuery())

@@ -1,15 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { gamePaths, type HangmanQuota } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import { gameCalls } from '@klass/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import type { HangmanQuota } from '@klass/contract/games'
+import { call, dataQuery } from '../../../lib/call'
 
 /** GET /v2/api/game/getQuotaHangman — today's free, bought, used and remaining plays. */
 export async function getHangmanQuota(): Promise<HangmanQuota> {
-  const { data } = await api.get<{ data: HangmanQuota }>(gamePaths.getQuotaHangman)
-  return data
+  return (await call(gameCalls.getQuotaHangman)).data
 }
 
-export const hangmanQuotaQuery = () =>
-  queryOptions({ queryKey: ['games', 'hangman-quota'] as const, queryFn: getHangmanQuota })
+export const hangmanQuotaQuery = () => dataQuery(gameCalls.getQuotaHangman)
 
 export function useHangmanQuota() {
   return useQuery(hangmanQuotaQuery())

@@ -1,11 +1,11 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type CatchMePlay } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { CatchMePlay } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/playCatchMe — a new play and its first round. */
 export async function playCatchMe(): Promise<CatchMePlay> {
-  const { data } = await api.post<{ data: CatchMePlay }>(gamePaths.playCatchMe, { json: {} })
-  return data
+  return (await call(gameCalls.playCatchMe)).data
 }
 
 export function usePlayCatchMe() {

@@ -1,13 +1,11 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type CrosswordPlay } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { CrosswordPlay } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/playCrossword — the grid and its Thai clues, without answers. */
 export async function playCrossword(crosswordId?: string): Promise<CrosswordPlay> {
-  const { data } = await api.post<{ data: CrosswordPlay }>(gamePaths.playCrossword, {
-    json: crosswordId ? { crosswordId } : {},
-  })
-  return data
+  return (await call(gameCalls.playCrossword, { body: crosswordId ? { crosswordId } : {} })).data
 }
 
 export function usePlayCrossword() {

@@ -1,12 +1,12 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { gamePaths, type HangmanPlay } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { HangmanPlay } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 import { hangmanQuotaQuery } from './get-hangman-quota'
 
 /** POST /v2/api/game/playHangman — uses one play; the hint and the word's length, never the word. */
 export async function playHangman(): Promise<HangmanPlay> {
-  const { data } = await api.post<{ data: HangmanPlay }>(gamePaths.playHangman, { json: {} })
-  return data
+  return (await call(gameCalls.playHangman)).data
 }
 
 export function usePlayHangman() {

@@ -1,13 +1,11 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type VisualDecoderPlay } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { VisualDecoderPlay } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/playVisualDecoder — a set (the one asked for, or the next) and its first picture. */
 export async function playVisualDecoder(setId?: string): Promise<VisualDecoderPlay> {
-  const { data } = await api.post<{ data: VisualDecoderPlay }>(gamePaths.playVisualDecoder, {
-    json: setId ? { setId } : {},
-  })
-  return data
+  return (await call(gameCalls.playVisualDecoder, { body: setId ? { setId } : {} })).data
 }
 
 export function usePlayVisualDecoder() {

@@ -1,6 +1,7 @@
+import { gameCalls } from '@klass/contract/routes'
 import { useMutation } from '@tanstack/react-query'
-import { gamePaths, type VisualDecoderAnswer } from '@klass/contract/games'
-import { api } from '../../../lib/api-client'
+import type { VisualDecoderAnswer } from '@klass/contract/games'
+import { call } from '../../../lib/call'
 
 /** POST /v2/api/game/skipVisualDecoder — pass on the current picture. */
 export async function skipVisualDecoder(body: {
@@ -8,8 +9,7 @@ export async function skipVisualDecoder(body: {
   index: number
   score?: number
 }): Promise<VisualDecoderAnswer> {
-  const { data } = await api.post<{ data: VisualDecoderAnswer }>(gamePaths.skipVisualDecoder, { json: body })
-  return data
+  return (await call(gameCalls.skipVisualDecoder, { body })).data
 }
 
 export function useSkipVisualDecoder() {

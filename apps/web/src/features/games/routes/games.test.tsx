@@ -21,7 +21,7 @@ const end = (score: number, koinEarned: string, koin: string) => ({
 function serve(handlers: Record<string, Handler>) {
   balance = '100.00'
   const server = createFakeApi({
-    'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: balance }) }),
+    'user.get': () => json(200, { data: fullProfile({ koin: balance }) }),
     ...handlers,
   })
   vi.stubGlobal('fetch', server.fetch)
@@ -92,7 +92,7 @@ describe('the games routes', () => {
 describe('/games', () => {
   it('shows each game with today’s plays, quota, best score and koins, and links to it', async () => {
     serve({
-      'GET /v2/api/game': () => json(200, { data: { games: hubGames } }),
+      'games.hub': () => json(200, { data: { games: hubGames } }),
     })
     renderApp('/games')
     const catchMe = (await screen.findByRole('heading', { name: 'Catch me if you can' })).closest('li')!
@@ -124,9 +124,9 @@ describe('/games/hangman', () => {
 
   it('guesses with on-screen and physical keys, then reveals the word and raises the header balance', async () => {
     const server = serve({
-      'GET /v2/api/game/getQuotaHangman': () => json(200, { data: quota }),
-      'POST /v2/api/game/playHangman': () => json(200, { data: play }),
-      'POST /v2/api/game/answerHangman': (request) => {
+      'games.getQuotaHangman': () => json(200, { data: quota }),
+      'games.playHangman': () => json(200, { data: play }),
+      'games.answerHangman': (request) => {
         const { letter } = request.body as { letter: string }
         const steps: Record<string, object> = {
           T: {
@@ -197,9 +197,12 @@ describe('/games/hangman', () => {
     expect(screen.getByText('TAX แปลว่า ภาษี')).toBeInTheDocument()
     expect(screen.getByText('+4.50 koin')).toBeInTheDocument()
     await waitFor(() => expect(headerKoin()).toHaveTextContent('104.50'))
-    expect(
-      server.calls('POST /v2/api/game/answerHangman').map((r) => (r.body as { letter: string }).letter),
-    ).toEqual(['T', 'Q', 'A', 'X'])
+    expect(server.calls('games.answerHangman').map((r) => (r.body as { letter: string }).letter)).toEqual([
+      'T',
+      'Q',
+      'A',
+      'X',
+    ])
     expect(screen.queryByRole('group', { name: 'แป้นตัวอักษร' })).not.toBeInTheDocument()
   })
 
@@ -207,12 +210,12 @@ describe('/games/hangman', () => {
     let bought = 0
     let today = { ...quota, used: 3, remaining: 0 }
     const server = serve({
-      'GET /v2/api/game/getQuotaHangman': () => json(200, { data: today }),
-      'POST /v2/api/game/playHangman': () =>
+      'games.getQuotaHangman': () => json(200, { data: today }),
+      'games.playHangman': () =>
         json(409, {
           error: { code: 'GAME_QUOTA_EXHAUSTED', message: 'วันนี้คุณเล่นเกมนี้ครบจำนวนครั้งแล้ว พรุ่งนี้มาเล่นใหม่นะ' },
         }),
-      'POST /v2/api/game/buyQuotaHangman': () => {
+      'games.buyQuotaHangman': () => {
         bought += 1
         if (bought === 1) today = { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 }
         return bought === 1
@@ -230,7 +233,7 @@ describe('/games/hangman', () => {
     await user.click(screen.getByRole('button', { name: 'ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง (5.00 koin)' }))
     expect(await screen.findByText(/สิทธิ์เล่นวันนี้เหลือ/)).toHaveTextContent('เหลือ 1 ครั้ง')
     await waitFor(() => expect(headerKoin()).toHaveTextContent('95.00'))
-    expect(server.calls('POST /v2/api/game/buyQuotaHangman')[0]?.body).toEqual({ plays: 1 })
+    expect(server.calls('games.buyQuotaHangman')[0]?.body).toEqual({ plays: 1 })
     await user.click(screen.getByRole('button', { name: /ซื้อสิทธิ์เล่นเพิ่ม/ }))
     expect(await screen.findByText('koin ของคุณไม่พอสำหรับรายการนี้')).toBeInTheDocument()
   })
@@ -268,9 +271,9 @@ describe('/games/catch-me-if-you-can', () => {
   it('plays by keyboard: the bubbles are buttons, each answer is sent for its round, and the end shows the koins', async () => {
     mockMotion(false)
     const server = serve({
-      'GET /v2/api/game': () => json(200, { data: { games: hubGames } }),
-      'POST /v2/api/game/playCatchMe': () => json(200, { data: started }),
-      'POST /v2/api/game/answerCatchMe': (request) => {
+      'games.hub': () => json(200, { data: { games: hubGames } }),
+      'games.playCatchMe': () => json(200, { data: started }),
+      'games.answerCatchMe': (request) => {
         const { round: index } = request.body as { round: number }
         return index === 0
           ? json(200, {
@@ -323,7 +326,7 @@ describe('/games/catch-me-if-you-can', () => {
     expect(await screen.findByRole('heading', { name: 'จบเกมแล้ว!' })).toHaveFocus()
     expect(screen.getByText('+1.00 koin')).toBeInTheDocument()
     await waitFor(() => expect(headerKoin()).toHaveTextContent('101.00'))
-    expect(server.calls('POST /v2/api/game/answerCatchMe').map((r) => r.body)).toEqual([
+    expect(server.calls('games.answerCatchMe').map((r) => r.body)).toEqual([
       { sessionId: started.sessionId, round: 0, choice: 2, score: 0 },
       { sessionId: started.sessionId, round: 1, choice: 1, score: 50 },
     ])
@@ -332,8 +335,8 @@ describe('/games/catch-me-if-you-can', () => {
   it('tells the server once, as a miss, when a round’s time runs out', async () => {
     mockMotion(true)
     const server = serve({
-      'POST /v2/api/game/playCatchMe': () => json(200, { data: started }),
-      'POST /v2/api/game/answerCatchMe': () =>
+      'games.playCatchMe': () => json(200, { data: started }),
+      'games.answerCatchMe': () =>
         json(200, {
           data: {
             round: 0,
@@ -356,7 +359,7 @@ describe('/games/catch-me-if-you-can', () => {
     vi.spyOn(Date, 'now').mockReturnValue(later)
     expect(await screen.findByText('หมดเวลา')).toBeInTheDocument()
     expect(await screen.findByText('รอบที่ 2 จาก 2')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/game/answerCatchMe').map((r) => r.body)).toEqual([
+    expect(server.calls('games.answerCatchMe').map((r) => r.body)).toEqual([
       { sessionId: started.sessionId, round: 0, choice: null, score: 0 },
     ])
   })
@@ -364,7 +367,7 @@ describe('/games/catch-me-if-you-can', () => {
   it('moves the bubbles only while the tab is visible, and not at all for reduced motion', async () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
     const cancels = vi.spyOn(window, 'cancelAnimationFrame')
-    serve({ 'POST /v2/api/game/playCatchMe': () => json(200, { data: started }) })
+    serve({ 'games.playCatchMe': () => json(200, { data: started }) })
 
     mockMotion(false)
     const moving = renderApp('/games/catch-me-if-you-can')
@@ -404,7 +407,7 @@ describe('/games/visual-decoder', () => {
     })
     const setId = '33333333-3333-4333-8333-333333333333'
     const server = serve({
-      'POST /v2/api/game/playVisualDecoder': () =>
+      'games.playVisualDecoder': () =>
         json(200, {
           data: {
             sessionId: '44444444-4444-4444-8444-444444444444',
@@ -414,7 +417,7 @@ describe('/games/visual-decoder', () => {
             puzzle: puzzle(0),
           },
         }),
-      'POST /v2/api/game/answerVisualDecoder': () =>
+      'games.answerVisualDecoder': () =>
         json(200, {
           data: {
             index: 0,
@@ -426,7 +429,7 @@ describe('/games/visual-decoder', () => {
             end: null,
           },
         }),
-      'POST /v2/api/game/skipVisualDecoder': () =>
+      'games.skipVisualDecoder': () =>
         json(200, {
           data: {
             index: 1,
@@ -438,7 +441,7 @@ describe('/games/visual-decoder', () => {
             end: end(50, '1.00', '101.00'),
           },
         }),
-      'GET /v2/api/game/resultVisualDecoder': () =>
+      'games.resultVisualDecoder': () =>
         json(200, {
           data: {
             set: { id: setId, title: 'ออมเงินให้เป็น', size: 2 },
@@ -479,8 +482,8 @@ describe('/games/visual-decoder', () => {
     const result = await screen.findByRole('region', { name: 'ผลชุด “ออมเงินให้เป็น”' })
     expect(within(result).getAllByRole('listitem')).toHaveLength(2)
     expect(within(result).getByText('ข้ามข้อนี้')).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/game/resultVisualDecoder')[0]?.query.get('setId')).toBe(setId)
-    expect(server.calls('POST /v2/api/game/answerVisualDecoder')[0]?.body).toMatchObject({
+    expect(server.calls('games.resultVisualDecoder')[0]?.query.get('setId')).toBe(setId)
+    expect(server.calls('games.answerVisualDecoder')[0]?.body).toMatchObject({
       index: 0,
       choice: 0,
     })
@@ -506,8 +509,8 @@ describe('/crossword', () => {
 
   it('types along a word, moves with arrow keys, checks the grid and marks the right words', async () => {
     const server = serve({
-      'POST /v2/api/game/playCrossword': () => json(200, { data: started }),
-      'POST /v2/api/game/answerCrossword': () =>
+      'games.playCrossword': () => json(200, { data: started }),
+      'games.answerCrossword': () =>
         json(200, {
           data: {
             words: [
@@ -545,7 +548,7 @@ describe('/crossword', () => {
 
     await user.click(screen.getByRole('button', { name: 'ตรวจคำตอบ' }))
     expect(await screen.findByRole('heading', { name: 'จบเกมแล้ว!' })).toHaveFocus()
-    expect(server.calls('POST /v2/api/game/answerCrossword')[0]?.body).toEqual({
+    expect(server.calls('games.answerCrossword')[0]?.body).toEqual({
       sessionId: started.sessionId,
       grid: ['TAX', ' S ', ' S ', ' E ', '   '],
     })

@@ -27,8 +27,8 @@ const home = (premiums: unknown[] = []) => ({
 describe('/ live sections', () => {
   it('shows the newest articles, one tab per club, and the videos', async () => {
     const server = createFakeApi({
-      'GET /v2/api/home': () => json(200, { data: home() }),
-      'GET /v2/api/home/posts': () => json(200, { data: [postCard({ id: 2, title: 'ใช้เงินแบบรักษ์โลก' })] }),
+      'home.home': () => json(200, { data: home() }),
+      'home.posts': () => json(200, { data: [postCard({ id: 2, title: 'ใช้เงินแบบรักษ์โลก' })] }),
     })
     vi.stubGlobal('fetch', server.fetch)
     renderApp('/')
@@ -41,7 +41,7 @@ describe('/ live sections', () => {
 
     await userEvent.setup().click(within(articles).getByRole('tab', { name: 'Greenery' }))
     expect(await within(articles).findByRole('link', { name: 'ใช้เงินแบบรักษ์โลก' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/home/posts')[0]?.query.get('category')).toBe('greenery')
+    expect(server.calls('home.posts')[0]?.query.get('category')).toBe('greenery')
     expect(screen.getByText('ตอนนี้ยังไม่มีของพรีเมียมให้แลก')).toBeInTheDocument()
   })
 
@@ -49,7 +49,7 @@ describe('/ live sections', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/home': () =>
+        'home.home': () =>
           json(200, {
             data: home([
               {
@@ -76,7 +76,10 @@ describe('/ live sections', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/home': () => json(429, { error: { code: 'RATE_LIMITED', message: 'เรียกถี่เกินไป' } }),
+        'home.home': () =>
+          json(503, {
+            error: { code: 'SERVICE_UNAVAILABLE', message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง' },
+          }),
       }).fetch,
     )
     renderApp('/')
@@ -87,8 +90,8 @@ describe('/ live sections', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/home': () => json(200, { data: home() }),
-        'GET /v2/api/superQuest/landingPage': () =>
+        'home.home': () => json(200, { data: home() }),
+        'superquest.landingPage': () =>
           json(200, {
             data: {
               campaign: {

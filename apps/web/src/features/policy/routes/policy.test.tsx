@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app'
 describe('/policy/{type}', () => {
   it('renders the document from GET /v2/api/policy without sending a token', async () => {
     const server = createFakeApi({
-      'GET /v2/api/policy': (request) =>
+      'policy.get': (request) =>
         json(200, {
           data: {
             type: request.query.get('type'),
@@ -27,7 +27,7 @@ describe('/policy/{type}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'คุกกี้คืออะไร' })).toBeInTheDocument()
     expect(screen.getByText('ย่อหน้าที่สอง')).toBeInTheDocument()
     expect(screen.getByText(/ฉบับวันที่ 1 พฤศจิกายน 2569/)).toBeInTheDocument()
-    const [request] = server.calls('GET /v2/api/policy')
+    const [request] = server.calls('policy.get')
     expect(request?.query.get('type')).toBe('cookies')
     expect(request?.headers.authorization).toBeUndefined()
   })

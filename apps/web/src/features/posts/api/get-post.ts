@@ -1,20 +1,18 @@
+import { postCalls } from '@klass/contract/routes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PostDetail } from '@klass/contract/posts'
-import { api } from '../../../lib/api-client'
+import { call, queryKeyOf } from '../../../lib/call'
 import { useSession } from '../../../lib/session'
-
-const SHOW_PATH = '/v2/api/post/show'
 
 /** GET /v2/api/post/show?id — the post with the member's own answer, summary and like (a read is counted). */
 export async function getPost(id: number): Promise<PostDetail> {
-  const { data } = await api.get<{ data: PostDetail }>(SHOW_PATH, { query: { id } })
-  return data
+  return (await call(postCalls.show, { query: { id } })).data
 }
 
 export const postQuery = (id: number, member: boolean) =>
   queryOptions({
     // The member's view differs from a visitor's (liked, answered, summarised).
-    queryKey: ['posts', 'detail', id, member ? 'member' : 'visitor'] as const,
+    queryKey: [...queryKeyOf(postCalls.show, { id }), member ? 'member' : 'visitor'] as const,
     queryFn: () => getPost(id),
     staleTime: 60_000,
   })

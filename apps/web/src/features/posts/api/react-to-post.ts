@@ -1,24 +1,21 @@
+import { postCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PostAnswerResult, PostDetail, PostSummary } from '@klass/contract/posts'
-import { api } from '../../../lib/api-client'
+import type { PostDetail } from '@klass/contract/posts'
+import { call, queryKeyOf } from '../../../lib/call'
 import { usePatchCached } from '../../../lib/patch-query'
 
-type LikeResult = { id: number; liked: boolean; like_count: number }
-type ShareResult = { id: number; url: string; share_count: number }
 export type ShareChannel = 'facebook' | 'line' | 'copy'
-type AnswerResult = PostAnswerResult & { balance: string; post_id: number }
-type SummaryResult = PostSummary & { post_id: number; awarded: number; skill_balance: number }
 
-const usePatchPost = (id: number) => usePatchCached<PostDetail>(['posts', 'detail', id])
+/** Every cached copy of the post (the member's and the visitor's view). */
+const usePatchPost = (id: number) => usePatchCached<PostDetail>(queryKeyOf(postCalls.show, { id }))
 
 /** POST /v2/api/post/like?id or /unlike?id. */
 export function useLikePost(id: number) {
   const patch = usePatchPost(id)
   return useMutation({
-    mutationFn: async (like: boolean) => {
-      const path = like ? '/v2/api/post/like' : '/v2/api/post/unlike'
-      return (await api.post<{ data: LikeResult }>(path, { query: { id } })).data
-    },
+    mutationFn: async (like: boolean) =>
+      (like ? await call(postCalls.like, { query: { id } }) : await call(postCalls.unlike, { query: { id } }))
+        .data,
     onSuccess: (result) => patch({ liked: result.liked, like_count: result.like_count }),
   })
 }
@@ -28,7 +25,7 @@ export function useSharePost(id: number) {
   const patch = usePatchPost(id)
   return useMutation({
     mutationFn: async (channel: ShareChannel) =>
-      (await api.post<{ data: ShareResult }>('/v2/api/post/share', { json: { id, channel } })).data,
+      (await call(postCalls.share, { body: { id, channel } })).data,
     onSuccess: (result) => patch({ share_count: result.share_count }),
   })
 }
@@ -38,8 +35,7 @@ export function useAnswerPost(id: number) {
   const patch = usePatchPost(id)
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (choice: number) =>
-      (await api.post<{ data: AnswerResult }>('/v2/api/post/answer', { json: { id, choice } })).data,
+    mutationFn: async (choice: number) => (await call(postCalls.answer, { body: { id, choice } })).data,
     onSuccess: (result) => {
       patch({ answer: result })
       void client.invalidateQueries({ queryKey: ['user'] })
@@ -52,8 +48,7 @@ export function useSummarizePost(id: number) {
   const patch = usePatchPost(id)
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (text: string) =>
-      (await api.post<{ data: SummaryResult }>('/v2/api/post/summarize', { json: { id, text } })).data,
+    mutationFn: async (text: string) => (await call(postCalls.summarize, { body: { id, text } })).data,
     onSuccess: (result) => {
       patch({ summary: result })
       void client.invalidateQueries({ queryKey: ['user'] })

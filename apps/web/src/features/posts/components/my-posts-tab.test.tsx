@@ -9,9 +9,9 @@ describe('/profile my posts', () => {
   it('lists drafts and published posts with edit, and deletes one after confirming', async () => {
     let deleted = false
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/user/koins': () => json(200, pageOf([])),
-      'GET /v2/api/post/myPosts': () =>
+      'user.get': () => json(200, { data: fullProfile() }),
+      'user.koins': () => json(200, pageOf([])),
+      'posts.myPosts': () =>
         json(
           200,
           pageOf([
@@ -19,7 +19,7 @@ describe('/profile my posts', () => {
             postCard({ id: 42, title: 'ออมค่าขนม' }),
           ]),
         ),
-      'POST /v2/api/post/delete': () => {
+      'posts.delete': () => {
         deleted = true
         return json(200, { data: { id: 41, deleted: true } })
       },
@@ -41,7 +41,7 @@ describe('/profile my posts', () => {
     const dialog = screen.getByRole('dialog', { name: 'ลบโพสต์นี้?' })
     await user.click(within(dialog).getByRole('button', { name: 'ลบโพสต์' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: 'ร่างเรื่องมือสอง' })).not.toBeInTheDocument())
-    expect(server.calls('POST /v2/api/post/delete')[0]?.body).toEqual({ id: 41 })
+    expect(server.calls('posts.delete')[0]?.body).toEqual({ id: 41 })
     expect(screen.getByRole('link', { name: 'ออมค่าขนม' })).toBeInTheDocument()
   })
 
@@ -49,9 +49,9 @@ describe('/profile my posts', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-        'GET /v2/api/user/koins': () => json(200, pageOf([])),
-        'GET /v2/api/post/myPosts': () => json(200, pageOf([], 1, 0)),
+        'user.get': () => json(200, { data: fullProfile() }),
+        'user.koins': () => json(200, pageOf([])),
+        'posts.myPosts': () => json(200, pageOf([], 1, 0)),
       }).fetch,
     )
     signInAs()

@@ -19,8 +19,8 @@ const section = {
 describe('/club/{type}', () => {
   it("tells the club's story and pages through its posts, newest first, then most liked", async () => {
     const server = createFakeApi({
-      'GET /v2/api/post': () => json(200, { data: section }),
-      'GET /v2/api/post/detail': (request) => {
+      'posts.section': () => json(200, { data: section }),
+      'posts.list': (request) => {
         const page = Number(request.query.get('page'))
         const order = request.query.get('order')
         return json(200, pageOf([postCard({ id: page * 10, title: `โพสต์ ${order} หน้า ${page}` })], page, 2))
@@ -40,7 +40,7 @@ describe('/club/{type}', () => {
 
     await user.click(screen.getByRole('tab', { name: 'ถูกใจมากสุด' }))
     expect(await screen.findByRole('link', { name: 'โพสต์ most_liked หน้า 1' })).toBeInTheDocument()
-    const last = server.calls('GET /v2/api/post/detail').at(-1)
+    const last = server.calls('posts.list').at(-1)
     expect(last?.query.get('type')).toBe('biz-master')
     expect(last?.query.get('order')).toBe('most_liked')
     expect(last?.query.get('page')).toBe('1')
@@ -48,9 +48,9 @@ describe('/club/{type}', () => {
 
   it('searches within the club on the server and says when nothing matches', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post': () => json(200, { data: section }),
-      'GET /v2/api/post/detail': () => json(200, pageOf([postCard()])),
-      'GET /v2/api/post/search': (request) =>
+      'posts.section': () => json(200, { data: section }),
+      'posts.list': () => json(200, pageOf([postCard()])),
+      'posts.search': (request) =>
         json(
           200,
           request.query.get('keyword') === 'ออม' ? pageOf([postCard({ title: 'ออมให้ถึงเป้า' })]) : pageOf([]),
@@ -64,7 +64,7 @@ describe('/club/{type}', () => {
     await user.type(search, 'ออม')
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }))
     expect(await screen.findByRole('link', { name: 'ออมให้ถึงเป้า' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/post/search')[0]?.query.get('type')).toBe('biz-master')
+    expect(server.calls('posts.search')[0]?.query.get('type')).toBe('biz-master')
 
     await user.clear(search)
     await user.type(search, 'คริปโต')
@@ -74,8 +74,8 @@ describe('/club/{type}', () => {
 
   it('shows an error with a retry when the posts cannot be loaded', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post': () => json(200, { data: section }),
-      'GET /v2/api/post/detail': (_request, count) =>
+      'posts.section': () => json(200, { data: section }),
+      'posts.list': (_request, count) =>
         count === 1
           ? json(400, { error: { code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง' } })
           : json(200, pageOf([postCard({ title: 'กลับมาแล้ว' })])),

@@ -36,7 +36,7 @@ function shape(node: Node): unknown {
 
 describe('/post/detail/{id}/{slug}', () => {
   it('lets a visitor read the article with its author, Thai date, reading time and related posts', async () => {
-    const server = createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: postDetail() }) })
+    const server = createFakeApi({ 'posts.show': () => json(200, { data: postDetail() }) })
     vi.stubGlobal('fetch', server.fetch)
     renderApp('/post/detail/7/slug')
 
@@ -47,7 +47,7 @@ describe('/post/detail/{id}/{slug}', () => {
     expect(within(article).getByRole('heading', { level: 2, name: 'เริ่มอย่างไร' })).toBeInTheDocument()
     expect(screen.getByText('เข้าสู่ระบบเพื่อตอบคำถามและรับ koin')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'งบรายเดือนฉบับนักเรียน' })).toBeInTheDocument()
-    const [call] = server.calls('GET /v2/api/post/show')
+    const [call] = server.calls('posts.show')
     expect(call?.query.get('id')).toBe('7')
     expect(call?.headers.authorization).toBeUndefined()
   })
@@ -58,7 +58,7 @@ describe('/post/detail/{id}/{slug}', () => {
       cover_image: '/uploads/demo/covers/a.svg',
       content: '<p>เก็บก่อนใช้ <strong>ทุกวัน</strong></p><h2>เริ่มอย่างไร</h2><ul><li>แบ่งเงิน</li></ul>',
     })
-    vi.stubGlobal('fetch', createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: post }) }).fetch)
+    vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => json(200, { data: post }) }).fetch)
     renderApp(`/post/detail/${post.id}`)
     const article = await screen.findByRole('article', { name: post.title })
     const served = new DOMParser().parseFromString(articleShell(post), 'text/html').querySelector('article')!
@@ -75,15 +75,15 @@ describe('/post/detail/{id}/{slug}', () => {
     script.id = 'klass-page-data'
     script.textContent = JSON.stringify({ post: postDetail({ title: 'บทความจากหน้าเว็บ' }) })
     document.body.append(script)
-    vi.stubGlobal('fetch', createFakeApi({ 'GET /v2/api/post/show': () => 'hang' }).fetch)
+    vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => 'hang' }).fetch)
     renderApp('/post/detail/7')
     expect(await screen.findByRole('heading', { level: 1, name: 'บทความจากหน้าเว็บ' })).toBeInTheDocument()
   })
 
   it('lets a member answer the question once and shows the koins it earned', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
-      'POST /v2/api/post/answer': () =>
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.answer': () =>
         json(200, {
           data: {
             choice: 1,
@@ -104,22 +104,22 @@ describe('/post/detail/{id}/{slug}', () => {
 
     await user.click(await screen.findByRole('button', { name: 'ส่งคำตอบ' }))
     expect(screen.getByText('กรุณาเลือกคำตอบก่อนส่ง')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/post/answer')).toHaveLength(0)
+    expect(server.calls('posts.answer')).toHaveLength(0)
 
     await user.click(screen.getByRole('radio', { name: 'ออมก่อน แล้วค่อยใช้' }))
     await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }))
     expect(await screen.findByText('ตอบถูก เก่งมาก!')).toBeInTheDocument()
     expect(screen.getByText(/ได้รับ \+10\.00 koin แล้ว/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'ส่งคำตอบ' })).not.toBeInTheDocument()
-    const [answer] = server.calls('POST /v2/api/post/answer')
+    const [answer] = server.calls('posts.answer')
     expect(answer?.body).toEqual({ id: 7, choice: 1 })
     expect(answer?.headers.authorization).toBe('Bearer test-token')
   })
 
   it('refuses a summary that is too short, then records one and shows the skill points it earned', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
-      'POST /v2/api/post/summarize': (request) =>
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.summarize': (request) =>
         json(200, {
           data: {
             text: (request.body as { text: string }).text,
@@ -141,7 +141,7 @@ describe('/post/detail/{id}/{slug}', () => {
     await user.type(box, 'สั้นไป')
     await user.click(screen.getByRole('button', { name: 'ส่งสรุป' }))
     expect(screen.getByText('สรุปอย่างน้อย 20 ตัวอักษร')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/post/summarize')).toHaveLength(0)
+    expect(server.calls('posts.summarize')).toHaveLength(0)
 
     await user.type(box, ' ออมก่อนใช้ทุกครั้งที่ได้เงินมา แบ่งไว้ก่อนเลย')
     await user.click(screen.getByRole('button', { name: 'ส่งสรุป' }))
@@ -151,9 +151,9 @@ describe('/post/detail/{id}/{slug}', () => {
 
   it('likes the post and copies the canonical address the share call answers', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post/show': () => json(200, { data: postDetail() }),
-      'POST /v2/api/post/like': () => json(200, { data: { id: 7, liked: true, like_count: 13 } }),
-      'POST /v2/api/post/share': () =>
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.like': () => json(200, { data: { id: 7, liked: true, like_count: 13 } }),
+      'posts.share': () =>
         json(200, { data: { id: 7, url: 'https://klass.example/post/detail/7/x', share_count: 4 } }),
     })
     vi.stubGlobal('fetch', server.fetch)
@@ -163,13 +163,13 @@ describe('/post/detail/{id}/{slug}', () => {
 
     await user.click(await screen.findByRole('button', { name: /ถูกใจ · 12/ }))
     expect(await screen.findByRole('button', { name: /ถูกใจ · 13/ })).toHaveAttribute('aria-pressed', 'true')
-    expect(server.calls('POST /v2/api/post/like')[0]?.query.get('id')).toBe('7')
+    expect(server.calls('posts.like')[0]?.query.get('id')).toBe('7')
 
     await user.click(screen.getByRole('button', { name: 'คัดลอกลิงก์' }))
     expect(await screen.findByText('https://klass.example/post/detail/7/x')).toBeInTheDocument()
     // user-event puts its own clipboard in place of the browser's.
     expect(await navigator.clipboard.readText()).toBe('https://klass.example/post/detail/7/x')
-    expect(server.calls('POST /v2/api/post/share')[0]?.body).toEqual({ id: 7, channel: 'copy' })
+    expect(server.calls('posts.share')[0]?.body).toEqual({ id: 7, channel: 'copy' })
     expect(screen.getByRole('link', { name: /แชร์ LINE/ })).toHaveAttribute(
       'href',
       `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(postDetail().url)}`,
@@ -177,10 +177,7 @@ describe('/post/detail/{id}/{slug}', () => {
   })
 
   it('sends a visitor who presses like to log in and back', async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi({ 'GET /v2/api/post/show': () => json(200, { data: postDetail() }) }).fetch,
-    )
+    vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => json(200, { data: postDetail() }) }).fetch)
     const { router } = renderApp('/post/detail/7')
     await userEvent.setup().click(await screen.findByRole('button', { name: /ถูกใจ/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -195,7 +192,7 @@ describe('/post/detail/{id}/{slug}', () => {
       path: '/post/detail/31/guide',
     })
     const server = createFakeApi({
-      'GET /v2/api/post': () =>
+      'posts.section': () =>
         json(200, {
           data: {
             type: 'guide',
@@ -208,21 +205,20 @@ describe('/post/detail/{id}/{slug}', () => {
             latest: [guide],
           },
         }),
-      'GET /v2/api/post/show': () =>
-        json(200, { data: postDetail({ ...guide, question: null, summary_skill: null }) }),
+      'posts.show': () => json(200, { data: postDetail({ ...guide, question: null, summary_skill: null }) }),
     })
     vi.stubGlobal('fetch', server.fetch)
     const { router } = renderApp('/post/detail/usage-guide')
     expect(await screen.findByRole('heading', { level: 1, name: 'คู่มือเริ่มต้นใช้ Klass' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/post/detail/31/guide')
-    expect(server.calls('GET /v2/api/post')[0]?.query.get('type')).toBe('guide')
+    expect(server.calls('posts.section')[0]?.query.get('type')).toBe('guide')
   })
 
   it('is a 404 for a post that does not exist', async () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/post/show': () => json(404, { error: { code: 'POST_NOT_FOUND', message: 'ไม่พบโพสต์นี้' } }),
+        'posts.show': () => json(404, { error: { code: 'POST_NOT_FOUND', message: 'ไม่พบโพสต์นี้' } }),
       }).fetch,
     )
     renderApp('/post/detail/999')

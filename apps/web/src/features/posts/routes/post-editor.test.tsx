@@ -28,7 +28,7 @@ describe('/post/create', () => {
   })
 
   it('adds a link with Enter without saving the post around it', async () => {
-    const server = createFakeApi({ 'POST /v2/api/post/create': () => json(201, { data: saved() }) })
+    const server = createFakeApi({ 'posts.create': () => json(201, { data: saved() }) })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
     renderApp('/post/create?club=greenery')
@@ -41,16 +41,15 @@ describe('/post/create', () => {
     await user.type(address, 'https://www.set.or.th{Enter}')
 
     await waitFor(() => expect(screen.queryByLabelText('ลิงก์ของข้อความที่เลือก')).not.toBeInTheDocument())
-    expect(server.calls('POST /v2/api/post/create')).toHaveLength(0)
+    expect(server.calls('posts.create')).toHaveLength(0)
   })
 
   it('asks for a title, then saves a draft with its club, cover and tags and keeps editing it', async () => {
     const server = createFakeApi({
-      'POST /v2/api/richText/uploadImage': () =>
+      'posts.uploadImage': () =>
         json(200, { data: { url: '/uploads/posts/u1-cover.webp', width: 1200, height: 630 } }),
-      'POST /v2/api/post/create': () => json(201, { data: saved() }),
-      'GET /v2/api/post/get': () =>
-        json(200, { data: saved({ cover_image: '/uploads/posts/u1-cover.webp' }) }),
+      'posts.create': () => json(201, { data: saved() }),
+      'posts.get': () => json(200, { data: saved({ cover_image: '/uploads/posts/u1-cover.webp' }) }),
     })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
@@ -59,7 +58,7 @@ describe('/post/create', () => {
 
     await user.click(await screen.findByRole('button', { name: 'บันทึกฉบับร่าง' }))
     expect(screen.getByText('กรุณาตั้งชื่อเรื่อง')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/post/create')).toHaveLength(0)
+    expect(server.calls('posts.create')).toHaveLength(0)
 
     await user.type(screen.getByLabelText('ชื่อเรื่อง'), 'ซื้อของมือสองประหยัดได้จริง')
     expect(screen.getByLabelText('คลับ')).toHaveValue('greenery')
@@ -67,12 +66,12 @@ describe('/post/create', () => {
       screen.getByLabelText(/รูปปก/),
       new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
     )
-    await waitFor(() => expect(server.calls('POST /v2/api/richText/uploadImage')).toHaveLength(1))
+    await waitFor(() => expect(server.calls('posts.uploadImage')).toHaveLength(1))
     await user.type(screen.getByLabelText(/แท็ก/), '#มือสอง, ประหยัด')
     await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/edit/41'))
-    expect(server.calls('POST /v2/api/post/create')[0]?.body).toMatchObject({
+    expect(server.calls('posts.create')[0]?.body).toMatchObject({
       type: 'greenery',
       title: 'ซื้อของมือสองประหยัดได้จริง',
       cover_image: '/uploads/posts/u1-cover.webp',
@@ -84,10 +83,10 @@ describe('/post/create', () => {
 
   it('publishes a draft being edited and opens the published post', async () => {
     const server = createFakeApi({
-      'GET /v2/api/post/get': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
-      'POST /v2/api/post/update': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
-      'POST /v2/api/post/publish': () => json(200, { data: saved({ status: 'published' }) }),
-      'GET /v2/api/post/show': () => 'hang',
+      'posts.get': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
+      'posts.update': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
+      'posts.publish': () => json(200, { data: saved({ status: 'published' }) }),
+      'posts.show': () => 'hang',
     })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
@@ -97,16 +96,15 @@ describe('/post/create', () => {
     expect(await screen.findByDisplayValue('ซื้อของมือสองประหยัดได้จริง')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'เผยแพร่' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/detail/41/x'))
-    expect(server.calls('POST /v2/api/post/update')[0]?.body).toMatchObject({ id: 41 })
-    expect(server.calls('POST /v2/api/post/publish')[0]?.query.get('id')).toBe('41')
+    expect(server.calls('posts.update')[0]?.body).toMatchObject({ id: 41 })
+    expect(server.calls('posts.publish')[0]?.query.get('id')).toBe('41')
   })
 
   it("says so when the post is someone else's", async () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/post/get': () =>
-          json(403, { error: { code: 'POST_NOT_YOURS', message: 'โพสต์นี้ไม่ใช่ของคุณ' } }),
+        'posts.get': () => json(403, { error: { code: 'POST_NOT_YOURS', message: 'โพสต์นี้ไม่ใช่ของคุณ' } }),
       }).fetch,
     )
     signInAs()

@@ -1,6 +1,7 @@
+import { quizCalls } from '@klass/contract/routes'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { quizPaths, type MoneyQuizLevel, type QuizAnswer, type QuizSheet } from '@klass/contract/quiz'
-import { api } from '../../../lib/api-client'
+import type { MoneyQuizLevel, QuizAnswer, QuizSheet } from '@klass/contract/quiz'
+import { call, dataQuery, groupKeyOf, queryKeyOf } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'
 
 export type { MoneyQuizLevel, QuizAnswer, QuizSheet }
@@ -8,17 +9,13 @@ export type { MoneyQuizLevel, QuizAnswer, QuizSheet }
 /** The quizzes answered in one go from their own GET: daily, monthly and the final exam. */
 export type SheetKind = 'daily' | 'monthly' | 'final'
 
-const sheetPaths: Record<SheetKind, { get: string; answer: string }> = {
-  daily: { get: quizPaths.daily, answer: quizPaths.answerDaily },
-  monthly: { get: quizPaths.monthly, answer: quizPaths.answerMonthly },
-  final: { get: quizPaths.finalExam, answer: quizPaths.answerFinalExam },
-}
+const sheetCalls = {
+  daily: { get: quizCalls.daily, answer: quizCalls.answerDaily },
+  monthly: { get: quizCalls.monthly, answer: quizCalls.answerMonthly },
+  final: { get: quizCalls.finalExam, answer: quizCalls.answerFinalExam },
+} as const satisfies Record<SheetKind, { get: unknown; answer: unknown }>
 
-export const quizSheetQuery = (kind: SheetKind) =>
-  queryOptions({
-    queryKey: ['quiz', kind] as const,
-    queryFn: async () => (await api.get<{ data: QuizSheet }>(sheetPaths[kind].get)).data,
-  })
+export const quizSheetQuery = (kind: SheetKind) => dataQuery(sheetCalls[kind].get)
 
 export function useQuizSheet(kind: SheetKind) {
   return useQuery(quizSheetQuery(kind))
@@ -27,10 +24,8 @@ export function useQuizSheet(kind: SheetKind) {
 /** GET /v2/api/quiz/detailMoney — every level, or one: its status and, once answered, the key. */
 export const moneyDetailQuery = (level?: MoneyQuizLevel) =>
   queryOptions({
-    queryKey: ['quiz', 'money', level ?? 'all'] as const,
-    queryFn: async () =>
-      (await api.get<{ data: { levels: QuizSheet[] } }>(quizPaths.detailMoney, { query: { level } })).data
-        .levels,
+    queryKey: queryKeyOf(quizCalls.detailMoney, { level }),
+    queryFn: async () => (await call(quizCalls.detailMoney, { query: { level } })).data.levels,
   })
 
 export function useMoneyDetail(level?: MoneyQuizLevel) {
@@ -43,7 +38,7 @@ function useAfterAnswer() {
   return (set: (client: ReturnType<typeof useQueryClient>) => void) => {
     set(client)
     void client.invalidateQueries({ queryKey: currentUserQuery().queryKey })
-    void client.invalidateQueries({ queryKey: ['quiz'], refetchType: 'inactive' })
+    void client.invalidateQueries({ queryKey: groupKeyOf(quizCalls.daily), refetchType: 'inactive' })
   }
 }
 
@@ -51,7 +46,7 @@ export function useAnswerQuiz(kind: SheetKind) {
   const afterAnswer = useAfterAnswer()
   return useMutation({
     mutationFn: async (answers: QuizAnswer[]) =>
-      (await api.post<{ data: QuizSheet }>(sheetPaths[kind].answer, { json: { answers } })).data,
+      (await call(sheetCalls[kind].answer, { body: { answers } })).data,
     onSuccess: (sheet) => afterAnswer((client) => client.setQueryData(quizSheetQuery(kind).queryKey, sheet)),
   })
 }
@@ -60,8 +55,7 @@ export function useAnswerQuiz(kind: SheetKind) {
 export function useStartFinalExam() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async () =>
-      (await api.get<{ data: QuizSheet }>(quizPaths.finalExam, { query: { start: true } })).data,
+    mutationFn: async () => (await call(quizCalls.finalExam, { query: { start: 'true' } })).data,
     onSuccess: (sheet) => client.setQueryData(quizSheetQuery('final').queryKey, sheet),
   })
 }
@@ -70,7 +64,7 @@ export function useStartFinalExam() {
 export function useStartMoneyQuiz(level: MoneyQuizLevel) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await api.post<{ data: QuizSheet }>(quizPaths.money, { json: { level } })).data,
+    mutationFn: async () => (await call(quizCalls.money, { body: { level } })).data,
     onSuccess: (sheet) => client.setQueryData(moneyDetailQuery(level).queryKey, [sheet]),
   })
 }
@@ -79,7 +73,7 @@ export function useAnswerMoneyQuiz(level: MoneyQuizLevel) {
   const afterAnswer = useAfterAnswer()
   return useMutation({
     mutationFn: async (answers: QuizAnswer[]) =>
-      (await api.post<{ data: QuizSheet }>(quizPaths.answerMoney, { json: { level, answers } })).data,
+      (await call(quizCalls.answerMoney, { body: { level, answers } })).data,
     onSuccess: (sheet) =>
       afterAnswer((client) => client.setQueryData(moneyDetailQuery(level).queryKey, [sheet])),
   })

@@ -73,9 +73,9 @@ describe('/quiz/daily', () => {
   it('asks one question at a time, sends the answers, then shows the key, the reward and the new balance', async () => {
     let koin = '50.00'
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
-      'GET /v2/api/quiz/daily': () => json(200, { data: sheet() }),
-      'POST /v2/api/quiz/answerDaily': () => {
+      'user.get': () => json(200, { data: fullProfile({ koin }) }),
+      'quiz.daily': () => json(200, { data: sheet() }),
+      'quiz.answerDaily': () => {
         koin = '52.00'
         return json(200, { data: sheet({ status: 'answered', questions: [], result, streak: 4 }) })
       },
@@ -104,7 +104,7 @@ describe('/quiz/daily', () => {
     await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }))
 
     expect(await screen.findByText('ได้ 1 จาก 2 ข้อ')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/quiz/answerDaily')[0]?.body).toEqual({
+    expect(server.calls('quiz.answerDaily')[0]?.body).toEqual({
       answers: [
         { questionId: ids[0], choice: 1 },
         { questionId: ids[1], choice: 1 },
@@ -116,16 +116,16 @@ describe('/quiz/daily', () => {
     expect(screen.getByText(/ตอบต่อเนื่อง/)).toHaveTextContent('ตอบต่อเนื่อง 4 วัน')
     expect(screen.getByText('คำตอบที่ถูก:').parentElement).toHaveTextContent('ราคาสินค้าโดยรวมสูงขึ้น')
     expect(screen.getByText(/เงินเฟ้อคือระดับราคาสินค้าโดยรวมสูงขึ้นต่อเนื่อง/)).toBeInTheDocument()
-    await waitFor(() => expect(server.calls('GET /v2/api/user/get').length).toBeGreaterThanOrEqual(2))
+    await waitFor(() => expect(server.calls('user.get').length).toBeGreaterThanOrEqual(2))
     await waitFor(() => expect(screen.getAllByText('52.00').length).toBeGreaterThan(0))
   })
 
   it('shows the Thai refusal when today’s quiz was already answered elsewhere, then the stored result', async () => {
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/quiz/daily': (_request, count) =>
+      'user.get': () => json(200, { data: fullProfile() }),
+      'quiz.daily': (_request, count) =>
         json(200, { data: count === 1 ? sheet() : sheet({ status: 'answered', questions: [], result }) }),
-      'POST /v2/api/quiz/answerDaily': () =>
+      'quiz.answerDaily': () =>
         json(409, {
           error: {
             code: 'QUIZ_DAILY_ALREADY_ANSWERED',
@@ -143,7 +143,7 @@ describe('/quiz/daily', () => {
     await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }))
     expect(await screen.findByText('ได้ 1 จาก 2 ข้อ')).toBeInTheDocument()
     expect(screen.getByText('วันนี้คุณตอบควิซประจำวันไปแล้ว กลับมาตอบใหม่พรุ่งนี้นะ')).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/quiz/daily')).toHaveLength(2)
+    expect(server.calls('quiz.daily')).toHaveLength(2)
   })
 })
 
@@ -161,8 +161,8 @@ describe('/quiz/final', () => {
       streak: null,
     })
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/quiz/finalExam': (request) =>
+      'user.get': () => json(200, { data: fullProfile() }),
+      'quiz.finalExam': (request) =>
         json(200, {
           data:
             request.query.get('start') === 'true'
@@ -197,8 +197,8 @@ describe('/quiz/final when the time runs out', () => {
       deadline: new Date(Date.now() + 1000).toISOString(),
     })
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/quiz/finalExam': (_request, count) =>
+      'user.get': () => json(200, { data: fullProfile() }),
+      'quiz.finalExam': (_request, count) =>
         json(200, { data: count === 1 ? started : { ...started, status: 'time-up', questions: [] } }),
     })
     vi.stubGlobal('fetch', server.fetch)
@@ -207,7 +207,7 @@ describe('/quiz/final when the time runs out', () => {
     expect(await screen.findByRole('timer')).toBeInTheDocument()
     await vi.advanceTimersByTimeAsync(2000)
     expect(screen.getByRole('timer')).toHaveTextContent('เหลือเวลา 00:00')
-    expect(server.calls('GET /v2/api/quiz/finalExam')).toHaveLength(1)
+    expect(server.calls('quiz.finalExam')).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(17_000)
     expect(await screen.findByText(/หมดเวลาทำข้อสอบแล้ว/)).toBeInTheDocument()
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
@@ -227,13 +227,13 @@ describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
     })
     let stored = money
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/quiz/detailMoney': () => json(200, { data: { levels: [stored] } }),
-      'POST /v2/api/quiz/money': () => {
+      'user.get': () => json(200, { data: fullProfile() }),
+      'quiz.detailMoney': () => json(200, { data: { levels: [stored] } }),
+      'quiz.money': () => {
         stored = { ...money, status: 'ready', questions }
         return json(200, { data: stored })
       },
-      'POST /v2/api/quiz/answerMoney': () => {
+      'quiz.answerMoney': () => {
         stored = { ...money, status: 'answered', questions: [], result }
         return json(200, { data: stored })
       },
@@ -243,13 +243,13 @@ describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
     const { router } = renderApp('/quiz/money/Basic')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'เริ่มทำควิซระดับนี้' }))
-    expect(server.calls('POST /v2/api/quiz/money')[0]?.body).toEqual({ level: 'Basic' })
+    expect(server.calls('quiz.money')[0]?.body).toEqual({ level: 'Basic' })
     await user.click(await screen.findByRole('radio', { name: /1,210 บาท/ }))
     await user.click(screen.getByRole('button', { name: 'ข้อถัดไป' }))
     await user.click(await screen.findByRole('radio', { name: /ราคาสินค้าโดยรวมสูงขึ้น/ }))
     await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }))
     await user.click(await screen.findByRole('link', { name: 'ดูคำตอบของฉันในโปรไฟล์' }))
-    expect(server.calls('POST /v2/api/quiz/answerMoney')[0]?.body).toMatchObject({ level: 'Basic' })
+    expect(server.calls('quiz.answerMoney')[0]?.body).toMatchObject({ level: 'Basic' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/moneyAnswer/Basic'))
     const section = await screen.findByRole('region', { name: 'Basic — ระดับพื้นฐาน' })
     expect(await within(section).findByText('ได้ 1 จาก 2 ข้อ')).toBeInTheDocument()
@@ -257,7 +257,7 @@ describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
   })
 
   it('names the three levels when the path has an unknown one', async () => {
-    const server = createFakeApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile() }) })
+    const server = createFakeApi({ 'user.get': () => json(200, { data: fullProfile() }) })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
     renderApp('/quiz/money/Expert')
@@ -266,11 +266,11 @@ describe('/quiz/money/{level} and /profile/moneyAnswer', () => {
       'href',
       '/quiz/money/Advanced',
     )
-    expect(server.calls('GET /v2/api/quiz/detailMoney')).toHaveLength(0)
+    expect(server.calls('quiz.detailMoney')).toHaveLength(0)
   })
 
   it('offers the three levels when the path names none', async () => {
-    const server = createFakeApi({ 'GET /v2/api/user/get': () => json(200, { data: fullProfile() }) })
+    const server = createFakeApi({ 'user.get': () => json(200, { data: fullProfile() }) })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
     renderApp('/quiz/money')
@@ -293,13 +293,12 @@ describe('/quiz', () => {
         result: answered ? result : null,
       })
     const server = createFakeApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-      'GET /v2/api/quiz/daily': () => json(200, { data: sheet({ status: 'answered', result, streak: 5 }) }),
-      'GET /v2/api/quiz/monthly': () =>
-        json(200, { data: sheet({ kind: 'monthly', title: 'ควิซประจำเดือน: วางแผนเงิน' }) }),
-      'GET /v2/api/quiz/finalExam': () =>
-        json(500, { error: { code: 'INTERNAL', message: 'ระบบขัดข้อง กรุณาลองใหม่' } }),
-      'GET /v2/api/quiz/detailMoney': () =>
+      'user.get': () => json(200, { data: fullProfile() }),
+      'quiz.daily': () => json(200, { data: sheet({ status: 'answered', result, streak: 5 }) }),
+      'quiz.monthly': () => json(200, { data: sheet({ kind: 'monthly', title: 'ควิซประจำเดือน: วางแผนเงิน' }) }),
+      'quiz.finalExam': () =>
+        json(500, { error: { code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' } }),
+      'quiz.detailMoney': () =>
         json(200, {
           data: { levels: [money('Basic', true), money('Intermediate', false), money('Advanced', false)] },
         }),

@@ -1,14 +1,12 @@
+import { storeCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { storePaths, type BuyBody, type Purchase } from '@klass/contract/store'
-import { api } from '../../../lib/api-client'
+import type { BuyBody } from '@klass/contract/store'
+import { call, groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 
-/** POST /v2/api/store/buy — pays koins for a gift; answers the purchase and the new koin balance. */
-export async function buyStoreItem(body: BuyBody): Promise<{ purchase: Purchase; koin: string }> {
-  const { data } = await api.post<{ data: { purchase: Purchase; koin: string } }>(storePaths.buy, {
-    json: body,
-  })
-  return data
+/** Pays koins for a gift; answers the purchase and the new koin balance. */
+export async function buyStoreItem(body: BuyBody) {
+  return (await call(storeCalls.buy, { body })).data
 }
 
 export function useBuyStoreItem() {
@@ -18,7 +16,7 @@ export function useBuyStoreItem() {
     mutationFn: buyStoreItem,
     onSuccess: ({ koin }) => {
       updateKoin(koin)
-      void queryClient.invalidateQueries({ queryKey: ['store'] })
+      void queryClient.invalidateQueries({ queryKey: groupKeyOf(storeCalls.buy) })
     },
   })
 }

@@ -18,7 +18,7 @@ const address = {
 describe('/store', () => {
   it('filters by type, sorts and pages, keeping the choice in the address', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/store': (request) =>
+      'store.list': (request) =>
         json(
           200,
           page(
@@ -31,7 +31,7 @@ describe('/store', () => {
     })
     const { router } = renderApp('/store')
     expect(await screen.findByRole('link', { name: 'ของรางวัลหน้า 1' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/store')[0]?.query.toString()).toBe('sort=newest&page=1&limit=12')
+    expect(server.calls('store.list')[0]?.query.toString()).toBe('sort=newest&page=1&limit=12')
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'ของที่ระลึก' }))
@@ -42,13 +42,13 @@ describe('/store', () => {
     await user.click(await screen.findByRole('button', { name: 'หน้า 2' }))
     expect(await screen.findByRole('link', { name: 'ของรางวัลหน้า 2' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?type=physical-gift&sort=price-asc&page=2')
-    expect(server.calls('GET /v2/api/store').at(-1)?.query.toString()).toBe(
+    expect(server.calls('store.list').at(-1)?.query.toString()).toBe(
       'type=physical-gift&sort=price-asc&page=2&limit=12',
     )
   })
 
   it('says so when a type has no gifts', async () => {
-    stubEconomyApi({ 'GET /v2/api/store': () => json(200, page([])) })
+    stubEconomyApi({ 'store.list': () => json(200, page([])) })
     renderApp('/store?type=premium')
     expect(await screen.findByText('ยังไม่มีของรางวัลในหมวดนี้')).toBeInTheDocument()
   })
@@ -59,9 +59,9 @@ describe('/store/{id}', () => {
     const item = storeItem()
     let koin = '100.00'
     const server = stubEconomyApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
-      'GET /v2/api/store/detail': () => json(200, { data: item }),
-      'POST /v2/api/store/buy': () => {
+      'user.get': () => json(200, { data: fullProfile({ koin }) }),
+      'store.detail': () => json(200, { data: item }),
+      'store.buy': () => {
         koin = '40.00'
         return json(200, {
           data: {
@@ -93,8 +93,8 @@ describe('/store/{id}', () => {
 
     expect(await screen.findByText('KLS-AAAA-BBBB-CCCC')).toBeInTheDocument()
     expect(screen.getByText('KLS-DDDD-EEEE-FFFF')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/store/buy')[0]?.body).toEqual({ id: item.id, quantity: 2 })
-    expect(server.calls('POST /v2/api/store/buy')[0]?.headers['idempotency-key']).toBeTruthy()
+    expect(server.calls('store.buy')[0]?.body).toEqual({ id: item.id, quantity: 2 })
+    expect(server.calls('store.buy')[0]?.headers['idempotency-key']).toBeTruthy()
     await waitFor(() =>
       expect(within(screen.getByRole('banner')).getAllByText('40.00').length).toBeGreaterThan(0),
     )
@@ -103,14 +103,14 @@ describe('/store/{id}', () => {
     // Back to the form, with the item as the store now sees it.
     await user.click(screen.getByRole('button', { name: 'แลกชิ้นนี้อีก' }))
     expect(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/store/detail').length).toBeGreaterThan(1)
+    expect(server.calls('store.detail').length).toBeGreaterThan(1)
   })
 
   it('asks where to send a physical gift and checks the address before sending it', async () => {
     const item = storeItem({ type: 'physical-gift', typeLabel: 'ของที่ระลึก', needsAddress: true })
     const server = stubEconomyApi({
-      'GET /v2/api/store/detail': () => json(200, { data: item }),
-      'POST /v2/api/store/buy': () =>
+      'store.detail': () => json(200, { data: item }),
+      'store.buy': () =>
         json(200, {
           data: {
             purchase: purchase({
@@ -129,12 +129,12 @@ describe('/store/{id}', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' }))
     expect(await screen.findByText('รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/store/buy')).toHaveLength(0)
+    expect(server.calls('store.buy')).toHaveLength(0)
 
     for (const [label, value] of Object.entries(address)) await user.type(screen.getByLabelText(label), value)
     await user.click(screen.getByRole('button', { name: 'แลก 1 ชิ้น' }))
     expect(await screen.findByText('KLSTH000777')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/store/buy')[0]?.body).toMatchObject({
+    expect(server.calls('store.buy')[0]?.body).toMatchObject({
       id: item.id,
       quantity: 1,
       address: { recipient: 'สมหญิง รักออม', postcode: '40000' },
@@ -147,8 +147,8 @@ describe('/store/{id}', () => {
     ['koin-short', 'koin ของคุณยังไม่พอ ต้องใช้ 30.00 koin แต่คุณมี 10.00 koin'],
   ] as const)('tells a member in Thai why a %s item cannot be bought', async (availability, message) => {
     stubEconomyApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '10.00' }) }),
-      'GET /v2/api/store/detail': () => json(200, { data: storeItem({ availability }) }),
+      'user.get': () => json(200, { data: fullProfile({ koin: '10.00' }) }),
+      'store.detail': () => json(200, { data: storeItem({ availability }) }),
     })
     signInAs(memberProfile({ koin: '10.00' }))
     renderApp(`/store/${storeItem().id}`)
@@ -158,9 +158,8 @@ describe('/store/{id}', () => {
 
   it('shows the server’s Thai message when the last piece went to someone else', async () => {
     stubEconomyApi({
-      'GET /v2/api/store/detail': () => json(200, { data: storeItem() }),
-      'POST /v2/api/store/buy': () =>
-        json(409, { error: { code: 'STORE_SOLD_OUT', message: 'ของรางวัลชิ้นนี้หมดแล้ว' } }),
+      'store.detail': () => json(200, { data: storeItem() }),
+      'store.buy': () => json(409, { error: { code: 'STORE_SOLD_OUT', message: 'ของรางวัลชิ้นนี้หมดแล้ว' } }),
     })
     signInAs(memberProfile({ koin: '100.00' }))
     renderApp(`/store/${storeItem().id}`)
@@ -171,8 +170,8 @@ describe('/store/{id}', () => {
 
   it('stops an order bigger than the member’s koins before it is sent', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin: '50.00' }) }),
-      'GET /v2/api/store/detail': () => json(200, { data: storeItem() }),
+      'user.get': () => json(200, { data: fullProfile({ koin: '50.00' }) }),
+      'store.detail': () => json(200, { data: storeItem() }),
     })
     signInAs(memberProfile({ koin: '50.00' }))
     renderApp(`/store/${storeItem().id}`)
@@ -182,12 +181,12 @@ describe('/store/{id}', () => {
     await user.type(quantity, '2')
     await waitFor(() => expect(screen.getByText('koin ไม่พอสำหรับ 2 ชิ้น คุณมี 50.00 koin')).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'แลก 2 ชิ้น' }))
-    expect(server.calls('POST /v2/api/store/buy')).toHaveLength(0)
+    expect(server.calls('store.buy')).toHaveLength(0)
   })
 
   it('asks a visitor to log in to buy', async () => {
     const item = storeItem()
-    stubEconomyApi({ 'GET /v2/api/store/detail': () => json(200, { data: item }) })
+    stubEconomyApi({ 'store.detail': () => json(200, { data: item }) })
     renderApp(`/store/${item.id}/line-sticker`)
     expect(await screen.findByRole('link', { name: 'เข้าสู่ระบบเพื่อแลก' })).toHaveAttribute(
       'href',
@@ -205,22 +204,22 @@ describe('/store/{id}', () => {
 describe('/test-store', () => {
   it('draws the newest real item with the store card in all five states', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/store': () => json(200, page([listItem({ name: 'ธีม LINE "Klass Koin"' })])),
+      'store.list': () => json(200, page([listItem({ name: 'ธีม LINE "Klass Koin"' })])),
     })
     renderApp('/test-store')
     const cards = await screen.findAllByRole('link', { name: 'ธีม LINE "Klass Koin"' })
     expect(cards).toHaveLength(5)
     for (const text of ['มีของ 120 ชิ้น', 'ใกล้หมด! เหลือ 3 ชิ้น', 'หมดแล้ว', 'คุณแลกครบสิทธิ์แล้ว', 'koin ของคุณยังไม่พอ'])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0)
-    expect(server.calls('GET /v2/api/store')[0]?.query.toString()).toBe('sort=newest&page=1&limit=1')
+    expect(server.calls('store.list')[0]?.query.toString()).toBe('sort=newest&page=1&limit=1')
   })
 })
 
 describe('the profile’s purchase history tab', () => {
   it('lists image, name, voucher code or tracking number and date, paged', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/user/koins': () => json(200, page([])),
-      'GET /v2/api/store/history': (request) =>
+      'user.koins': () => json(200, page([])),
+      'store.history': (request) =>
         json(
           200,
           page(
@@ -252,7 +251,7 @@ describe('the profile’s purchase history tab', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'หน้า 2' }))
     await waitFor(() =>
-      expect(server.calls('GET /v2/api/store/history').at(-1)?.query.toString()).toBe('page=2&limit=10'),
+      expect(server.calls('store.history').at(-1)?.query.toString()).toBe('page=2&limit=10'),
     )
   })
 })

@@ -29,10 +29,7 @@ const overview = {
 
 describe('/super-hero', () => {
   it("shows this year's heroes in the Buddhist era and their latest talks", async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi({ 'GET /v2/api/superhero': () => json(200, { data: overview }) }).fetch,
-    )
+    vi.stubGlobal('fetch', createFakeApi({ 'superhero.overview': () => json(200, { data: overview }) }).fetch)
     renderApp('/super-hero')
     expect(await screen.findByRole('heading', { name: 'Super Hero ปี 2569' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ชื่อ มิ้นท์ (มิ้นท์)' })).toHaveAttribute(
@@ -44,8 +41,8 @@ describe('/super-hero', () => {
 
   it('lists the heroes of each year', async () => {
     const server = createFakeApi({
-      'GET /v2/api/superhero': () => json(200, { data: overview }),
-      'GET /v2/api/superhero/users': (request) =>
+      'superhero.overview': () => json(200, { data: overview }),
+      'superhero.users': (request) =>
         json(
           200,
           pageOf(request.query.get('year') === '2025' ? [hero(2, 2025, 'ต้น')] : [hero(1, 2026, 'มิ้นท์')]),
@@ -56,14 +53,14 @@ describe('/super-hero', () => {
     expect(await screen.findByRole('link', { name: 'ชื่อ มิ้นท์ (มิ้นท์)' })).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('tab', { name: 'ปี 2568' }))
     expect(await screen.findByRole('link', { name: 'ชื่อ ต้น (ต้น)' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/superhero/users').at(-1)?.query.get('year')).toBe('2025')
+    expect(server.calls('superhero.users').at(-1)?.query.get('year')).toBe('2025')
   })
 
   it("tells one hero's story with their talks", async () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/superhero/detail': () =>
+        'superhero.detail': () =>
           json(200, {
             data: {
               ...hero(1, 2026, 'มิ้นท์'),
@@ -86,12 +83,12 @@ describe('/super-hero', () => {
 
   it("pages through one hero's talks", async () => {
     const server = createFakeApi({
-      'GET /v2/api/superhero/posts': () => json(200, pageOf([postCard({ title: 'ทอล์กแรก' })])),
-      'GET /v2/api/superhero/detail': () => 'hang',
+      'superhero.posts': () => json(200, pageOf([postCard({ title: 'ทอล์กแรก' })])),
+      'superhero.detail': () => 'hang',
     })
     vi.stubGlobal('fetch', server.fetch)
     renderApp('/super-hero/listPosts?talk=1')
     expect(await screen.findByRole('link', { name: 'ทอล์กแรก' })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/superhero/posts')[0]?.query.get('talk')).toBe('1')
+    expect(server.calls('superhero.posts')[0]?.query.get('talk')).toBe('1')
   })
 })

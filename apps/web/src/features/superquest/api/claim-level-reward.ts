@@ -1,14 +1,11 @@
+import { userLevelCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userLevelPaths, type UserLevelEntry } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { call, groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 
 /** POST /v2/api/superQuestUserLevel/claim — a reached level's koins, once. */
-export async function claimLevelReward(level: number): Promise<{ level: UserLevelEntry; koin: string }> {
-  const { data } = await api.post<{ data: { level: UserLevelEntry; koin: string } }>(userLevelPaths.claim, {
-    json: { level },
-  })
-  return data
+export async function claimLevelReward(level: number) {
+  return (await call(userLevelCalls.userLevelClaim, { body: { level } })).data
 }
 
 export function useClaimLevelReward() {
@@ -18,7 +15,7 @@ export function useClaimLevelReward() {
     mutationFn: claimLevelReward,
     onSuccess: ({ koin }) => {
       updateKoin(koin)
-      void queryClient.invalidateQueries({ queryKey: ['superquest'] })
+      void queryClient.invalidateQueries({ queryKey: groupKeyOf(userLevelCalls.userLevelClaim) })
     },
   })
 }

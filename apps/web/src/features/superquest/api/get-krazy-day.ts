@@ -1,17 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { krazyDayPaths, type KrazyDay } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { krazyDayCalls } from '@klass/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import type { KrazyDay } from '@klass/contract/superquest'
+import { call, dataQuery } from '../../../lib/call'
 
 export type KrazyDays = { current: KrazyDay | null; upcoming: KrazyDay[] }
 
 /** GET /v2/api/superQuestKrazyDay/get — the day open now (or the next announced) and those announced. */
 export async function getKrazyDay(): Promise<KrazyDays> {
-  const { data } = await api.get<{ data: KrazyDays }>(krazyDayPaths.get)
-  return data
+  return (await call(krazyDayCalls.krazyDay)).data
 }
 
-export const krazyDayQuery = () =>
-  queryOptions({ queryKey: ['superquest', 'krazy-day'] as const, queryFn: getKrazyDay })
+export const krazyDayQuery = () => dataQuery(krazyDayCalls.krazyDay)
 
 export function useKrazyDay() {
   return useQuery(krazyDayQuery())

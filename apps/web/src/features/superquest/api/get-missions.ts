@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { superquestPaths, type Mission } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { superquestCalls } from '@klass/contract/routes'
+import { useQuery } from '@tanstack/react-query'
+import type { Mission } from '@klass/contract/superquest'
+import { call, dataQuery } from '../../../lib/call'
 
 /**
  * The member's three mission lists, one call each: every mission of the campaign (missions), the ones they
@@ -8,19 +9,17 @@ import { api } from '../../../lib/api-client'
  */
 export type MissionList = 'all' | 'joined' | 'rewards'
 
-const listPaths: Record<MissionList, string> = {
-  all: superquestPaths.missions,
-  joined: superquestPaths.joinMissions,
-  rewards: superquestPaths.joinMissionRewards,
-}
+const listCalls = {
+  all: superquestCalls.missions,
+  joined: superquestCalls.joinMissions,
+  rewards: superquestCalls.joinMissionRewards,
+} as const satisfies Record<MissionList, unknown>
 
 export async function getMissions(list: MissionList): Promise<Mission[]> {
-  const { data } = await api.get<{ data: Mission[] }>(listPaths[list])
-  return data
+  return (await call(listCalls[list])).data
 }
 
-export const missionsQuery = (list: MissionList) =>
-  queryOptions({ queryKey: ['superquest', 'missions', list] as const, queryFn: () => getMissions(list) })
+export const missionsQuery = (list: MissionList) => dataQuery(listCalls[list])
 
 export function useMissions(list: MissionList) {
   return useQuery(missionsQuery(list))

@@ -1,19 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Page } from '@klass/contract/envelope'
-import { superquestPaths, type PremiumGiftShipment } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { superquestCalls } from '@klass/contract/routes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { call, callQuery } from '../../../lib/call'
 
 /** GET /v2/api/superQuest/premiumGiftHistory?page&limit — every SUPERQUEST parcel, newest first. */
-export function getPremiumGiftHistory(page: number, limit: number): Promise<Page<PremiumGiftShipment>> {
-  return api.get<Page<PremiumGiftShipment>>(superquestPaths.premiumGiftHistory, { query: { page, limit } })
+export function getPremiumGiftHistory(page: number, limit: number) {
+  return call(superquestCalls.premiumGiftHistory, { query: { page, limit } })
 }
 
-export const premiumGiftHistoryQuery = (page: number, limit: number) =>
-  queryOptions({
-    queryKey: ['superquest', 'premium-gifts', { page, limit }] as const,
-    queryFn: () => getPremiumGiftHistory(page, limit),
-    placeholderData: keepPreviousData,
-  })
+export const premiumGiftHistoryQuery = (page: number, limit: number) => ({
+  ...callQuery(superquestCalls.premiumGiftHistory, { query: { page, limit } }),
+  placeholderData: keepPreviousData,
+})
 
 export function usePremiumGiftHistory(page: number, limit: number) {
   return useQuery(premiumGiftHistoryQuery(page, limit))

@@ -1,19 +1,12 @@
+import { krazyDayCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ShippingAddress } from '@klass/contract/shipping'
-import { krazyDayPaths, type PremiumGiftShipment } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { call, groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 
 /** POST /v2/api/superQuestKrazyDay/redeem — one piece of a krazy-day gift at its special koin price. */
-export async function redeemKrazyDay(body: {
-  id: string
-  address: ShippingAddress
-}): Promise<{ shipment: PremiumGiftShipment; koin: string }> {
-  const { data } = await api.post<{ data: { shipment: PremiumGiftShipment; koin: string } }>(
-    krazyDayPaths.redeem,
-    { json: body },
-  )
-  return data
+export async function redeemKrazyDay(body: { id: string; address: ShippingAddress }) {
+  return (await call(krazyDayCalls.krazyDayRedeem, { body })).data
 }
 
 export function useRedeemKrazyDay() {
@@ -23,7 +16,7 @@ export function useRedeemKrazyDay() {
     mutationFn: redeemKrazyDay,
     onSuccess: ({ koin }) => {
       updateKoin(koin)
-      void queryClient.invalidateQueries({ queryKey: ['superquest'] })
+      void queryClient.invalidateQueries({ queryKey: groupKeyOf(krazyDayCalls.krazyDayRedeem) })
     },
   })
 }

@@ -1,27 +1,17 @@
+import { superquestCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ShippingAddress } from '@klass/contract/shipping'
-import { superquestPaths, type Mission, type PremiumGiftShipment } from '@klass/contract/superquest'
-import { api } from '../../../lib/api-client'
+import { call, groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'
 
 /** POST /v2/api/superQuest/redeemKoin — a completed mission's koins, once. */
-export async function redeemMissionKoin(id: string): Promise<{ mission: Mission; koin: string }> {
-  const { data } = await api.post<{ data: { mission: Mission; koin: string } }>(superquestPaths.redeemKoin, {
-    json: { id },
-  })
-  return data
+export async function redeemMissionKoin(id: string) {
+  return (await call(superquestCalls.redeemKoin, { body: { id } })).data
 }
 
 /** POST /v2/api/superQuest/redeemGift — a completed mission's premium gift, sent to the address, once. */
-export async function redeemMissionGift(body: {
-  id: string
-  address: ShippingAddress
-}): Promise<{ mission: Mission; shipment: PremiumGiftShipment }> {
-  const { data } = await api.post<{ data: { mission: Mission; shipment: PremiumGiftShipment } }>(
-    superquestPaths.redeemGift,
-    { json: body },
-  )
-  return data
+export async function redeemMissionGift(body: { id: string; address: ShippingAddress }) {
+  return (await call(superquestCalls.redeemGift, { body })).data
 }
 
 export function useRedeemMissionKoin() {
@@ -31,7 +21,7 @@ export function useRedeemMissionKoin() {
     mutationFn: redeemMissionKoin,
     onSuccess: ({ koin }) => {
       updateKoin(koin)
-      void queryClient.invalidateQueries({ queryKey: ['superquest'] })
+      void queryClient.invalidateQueries({ queryKey: groupKeyOf(superquestCalls.redeemKoin) })
     },
   })
 }
@@ -40,6 +30,6 @@ export function useRedeemMissionGift() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: redeemMissionGift,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['superquest'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeyOf(superquestCalls.redeemGift) }),
   })
 }

@@ -63,7 +63,7 @@ describe('the economy route table', () => {
 describe('/superquest/about', () => {
   it('shows the campaign, its figures and gifts, sent without a token', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/landingPage': () =>
+      'superquest.landingPage': () =>
         json(200, {
           data: {
             campaign,
@@ -81,14 +81,14 @@ describe('/superquest/about', () => {
     expect(screen.getByText('1,234')).toBeInTheDocument()
     expect(screen.getByText('พวงกุญแจ SUPERQUEST')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /Big Prize: แท็บเล็ต/ })).toBeInTheDocument()
-    expect(server.calls('GET /v2/api/superQuest/landingPage')[0]?.headers.authorization).toBeUndefined()
+    expect(server.calls('superquest.landingPage')[0]?.headers.authorization).toBeUndefined()
   })
 })
 
 describe('/superquest/rules', () => {
   it('lists the rule sections', async () => {
     stubEconomyApi({
-      'GET /v2/api/superQuest/rules': () =>
+      'superquest.rules': () =>
         json(200, {
           data: {
             campaign: {
@@ -111,8 +111,8 @@ describe('/superquest/missions-rewards', () => {
   it('shows monthly missions with rewards, krazy day offers with open time and stock, and levels', async () => {
     let koin = '100.00'
     const server = stubEconomyApi({
-      'GET /v2/api/user/get': () => json(200, { data: fullProfile({ koin }) }),
-      'GET /v2/api/superQuest/monthlyMissions': () =>
+      'user.get': () => json(200, { data: fullProfile({ koin }) }),
+      'superquest.monthlyMissions': () =>
         json(200, {
           data: {
             campaign: { id: campaign.id, title: campaign.title },
@@ -132,7 +132,7 @@ describe('/superquest/missions-rewards', () => {
             ],
           },
         }),
-      'GET /v2/api/superQuestKrazyDay/get': () =>
+      'superquest.krazyDay': () =>
         json(200, {
           data: {
             current: krazyDay(),
@@ -145,7 +145,7 @@ describe('/superquest/missions-rewards', () => {
             ],
           },
         }),
-      'GET /v2/api/superQuestUserLevel/get': () =>
+      'superquest.userLevel': () =>
         json(200, {
           data: {
             exp: 120,
@@ -164,7 +164,7 @@ describe('/superquest/missions-rewards', () => {
             ],
           },
         }),
-      'POST /v2/api/superQuestUserLevel/claim': () => {
+      'superquest.userLevelClaim': () => {
         koin = '105.00'
         return json(200, {
           data: {
@@ -196,23 +196,23 @@ describe('/superquest/missions-rewards', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'รับ 5.00 koin' }))
     expect(await screen.findByText(/ได้รับ koin ประจำเลเวลแล้ว/)).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/superQuestUserLevel/claim')[0]?.body).toEqual({ level: 1 })
+    expect(server.calls('superquest.userLevelClaim')[0]?.body).toEqual({ level: 1 })
     await waitFor(() =>
       expect(within(screen.getByRole('banner')).getAllByText('105.00').length).toBeGreaterThan(0),
     )
     // The public month list is read without the member's token (SPEC 7 notes).
-    expect(server.calls('GET /v2/api/superQuest/monthlyMissions')[0]?.headers.authorization).toBeUndefined()
+    expect(server.calls('superquest.monthlyMissions')[0]?.headers.authorization).toBeUndefined()
   })
 
   it('redeems a krazy-day gift with a delivery address and shows its tracking number', async () => {
     const day = krazyDay()
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/monthlyMissions': () =>
+      'superquest.monthlyMissions': () =>
         json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
-      'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: day, upcoming: [] } }),
-      'GET /v2/api/superQuestUserLevel/get': () =>
+      'superquest.krazyDay': () => json(200, { data: { current: day, upcoming: [] } }),
+      'superquest.userLevel': () =>
         json(200, { data: { exp: 0, level: 1, name: 'มือใหม่หัดออม', nextExp: 100, levels: [] } }),
-      'POST /v2/api/superQuestKrazyDay/redeem': () =>
+      'superquest.krazyDayRedeem': () =>
         json(200, {
           data: {
             shipment: shipment({
@@ -233,7 +233,7 @@ describe('/superquest/missions-rewards', () => {
     await fillAddress(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันแลก 49.00 koin' }))
     expect(await screen.findByText('KLSTH000999')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/superQuestKrazyDay/redeem')[0]?.body).toMatchObject({
+    expect(server.calls('superquest.krazyDayRedeem')[0]?.body).toMatchObject({
       id: day.items[0]!.id,
       address: { recipient: 'สมหญิง รักออม', phone: '0812345678' },
     })
@@ -242,10 +242,10 @@ describe('/superquest/missions-rewards', () => {
   it('redeems a level gift, showing the server’s message beside the field it is about', async () => {
     const keychain = { ...gift('พวงกุญแจ SUPERQUEST'), redeemed: false }
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/monthlyMissions': () =>
+      'superquest.monthlyMissions': () =>
         json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
-      'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: null, upcoming: [] } }),
-      'GET /v2/api/superQuestUserLevel/get': () =>
+      'superquest.krazyDay': () => json(200, { data: { current: null, upcoming: [] } }),
+      'superquest.userLevel': () =>
         json(200, {
           data: {
             exp: 120,
@@ -255,7 +255,7 @@ describe('/superquest/missions-rewards', () => {
             levels: [level({ level: 2, name: 'นักออมฝึกหัด', minExp: 100, gift: keychain })],
           },
         }),
-      'POST /v2/api/superQuestUserLevel/redeem': (_request, count) =>
+      'superquest.userLevelRedeem': (_request, count) =>
         count === 1
           ? json(400, {
               error: {
@@ -282,14 +282,14 @@ describe('/superquest/missions-rewards', () => {
     expect(within(dialog).getByLabelText('อำเภอ/เขต')).toHaveAttribute('aria-invalid', 'true')
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับของรางวัล' }))
     expect(await screen.findByText('KLSTH000444')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/superQuestUserLevel/redeem')[1]?.body).toMatchObject({ level: 2 })
+    expect(server.calls('superquest.userLevelRedeem')[1]?.body).toMatchObject({ level: 2 })
   })
 
   it('asks a visitor to log in for levels', async () => {
     stubEconomyApi({
-      'GET /v2/api/superQuest/monthlyMissions': () =>
+      'superquest.monthlyMissions': () =>
         json(200, { data: { campaign: { id: campaign.id, title: campaign.title }, months: [] } }),
-      'GET /v2/api/superQuestKrazyDay/get': () => json(200, { data: { current: null, upcoming: [] } }),
+      'superquest.krazyDay': () => json(200, { data: { current: null, upcoming: [] } }),
     })
     renderApp('/superquest/missions-rewards')
     expect(await screen.findByText('ยังไม่มีภารกิจในแคมเปญนี้')).toBeInTheDocument()
@@ -306,7 +306,7 @@ describe('the member’s SUPERQUEST pages', () => {
     let joined = false
     const theMission = mission()
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/missions': () =>
+      'superquest.missions': () =>
         json(200, {
           data: [
             joined ? { ...theMission, joined: true, rewardState: 'in-progress', progress: 0 } : theMission,
@@ -317,7 +317,7 @@ describe('the member’s SUPERQUEST pages', () => {
             }),
           ],
         }),
-      'POST /v2/api/superQuest/joinMission': () => {
+      'superquest.joinMission': () => {
         joined = true
         return json(200, { data: { ...theMission, joined: true, rewardState: 'in-progress', progress: 0 } })
       },
@@ -331,14 +331,14 @@ describe('the member’s SUPERQUEST pages', () => {
     await user.click(within(card).getByRole('button', { name: 'เข้าร่วมภารกิจ' }))
     expect(await within(card).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
     expect(within(card).getByRole('link', { name: 'ไปทำภารกิจ' })).toHaveAttribute('href', '/store')
-    expect(server.calls('POST /v2/api/superQuest/joinMission')[0]?.body).toEqual({ id: theMission.id })
+    expect(server.calls('superquest.joinMission')[0]?.body).toEqual({ id: theMission.id })
   })
 
   it('shows joined missions with progress and redeems a completed one’s koins', async () => {
     let redeemed = false
     const done = mission({ joined: true, progress: 1, completed: true, rewardState: 'redeemable' })
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/joinMissions': () =>
+      'superquest.joinMissions': () =>
         json(200, {
           data: [
             redeemed
@@ -359,7 +359,7 @@ describe('the member’s SUPERQUEST pages', () => {
             }),
           ],
         }),
-      'POST /v2/api/superQuest/redeemKoin': () => {
+      'superquest.redeemKoin': () => {
         redeemed = true
         return json(200, { data: { mission: done, koin: '105.00' } })
       },
@@ -373,7 +373,7 @@ describe('the member’s SUPERQUEST pages', () => {
     const user = userEvent.setup()
     await user.click(within(card).getByRole('button', { name: 'รับ 5.00 koin' }))
     expect(await within(card).findByText(/รับรางวัลแล้ว \(koin\)/)).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/superQuest/redeemKoin')[0]?.body).toEqual({ id: done.id })
+    expect(server.calls('superquest.redeemKoin')[0]?.body).toEqual({ id: done.id })
   })
 
   it('redeems a mission’s premium gift with a delivery address', async () => {
@@ -387,8 +387,8 @@ describe('the member’s SUPERQUEST pages', () => {
       rewardState: 'redeemable',
     })
     const server = stubEconomyApi({
-      'GET /v2/api/superQuest/joinMissions': () => json(200, { data: [done] }),
-      'POST /v2/api/superQuest/redeemGift': (request) =>
+      'superquest.joinMissions': () => json(200, { data: [done] }),
+      'superquest.redeemGift': (request) =>
         (request.body as { address: { postcode: string } }).address.postcode === '40000'
           ? json(200, { data: { mission: done, shipment: shipment({ trackingNumber: 'KLSTH000321' }) } })
           : json(400, { error: { code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง' } }),
@@ -401,12 +401,12 @@ describe('the member’s SUPERQUEST pages', () => {
     await fillAddress(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันรับของรางวัล' }))
     expect(await screen.findByText('KLSTH000321')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/superQuest/redeemGift')[0]?.body).toMatchObject({ id: done.id })
+    expect(server.calls('superquest.redeemGift')[0]?.body).toMatchObject({ id: done.id })
   })
 
   it('splits rewards into redeemable and redeemed, with the premium gift history', async () => {
     stubEconomyApi({
-      'GET /v2/api/superQuest/joinMissionRewards': () =>
+      'superquest.joinMissionRewards': () =>
         json(200, {
           data: [
             mission({
@@ -427,7 +427,7 @@ describe('the member’s SUPERQUEST pages', () => {
             }),
           ],
         }),
-      'GET /v2/api/superQuest/premiumGiftHistory': () =>
+      'superquest.premiumGiftHistory': () =>
         json(
           200,
           page([
@@ -461,8 +461,8 @@ describe('the member’s SUPERQUEST pages', () => {
 describe('the profile’s premium gift tab', () => {
   it('lists image, name and tracking number, paged', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/user/koins': () => json(200, page([])),
-      'GET /v2/api/superQuest/premiumGiftHistory': (request) =>
+      'user.koins': () => json(200, page([])),
+      'superquest.premiumGiftHistory': (request) =>
         json(200, page([shipment()], Number(request.query.get('page')), 3, 25)),
     })
     signInAs()
@@ -473,9 +473,7 @@ describe('the profile’s premium gift tab', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'หน้า 3' }))
     await waitFor(() =>
-      expect(server.calls('GET /v2/api/superQuest/premiumGiftHistory').at(-1)?.query.toString()).toBe(
-        'page=3&limit=10',
-      ),
+      expect(server.calls('superquest.premiumGiftHistory').at(-1)?.query.toString()).toBe('page=3&limit=10'),
     )
   })
 })
@@ -496,11 +494,11 @@ const prize = {
 describe('/big-prize/redeem', () => {
   it('lets a SKILL member spend skill points for entries', async () => {
     const server = stubEconomyApi({
-      'GET /v2/api/bigPrize/get': () =>
+      'superquest.bigPrize': () =>
         json(200, {
           data: { prize, member: { type: 'SKILL', eligible: true, reason: null, skill: 40, entries: 0 } },
         }),
-      'POST /v2/api/bigPrize/redeem': () =>
+      'superquest.bigPrizeRedeem': () =>
         json(200, {
           data: {
             prize: { ...prize, totalEntries: 45 },
@@ -517,13 +515,13 @@ describe('/big-prize/redeem', () => {
     await user.type(entries, '3')
     await user.click(screen.getByRole('button', { name: 'แลกสิทธิ์ลุ้น' }))
     expect(await screen.findByText('แลกสิทธิ์สำเร็จ! ตอนนี้คุณมี 3 สิทธิ์')).toBeInTheDocument()
-    expect(server.calls('POST /v2/api/bigPrize/redeem')[0]?.body).toEqual({ entries: 3 })
+    expect(server.calls('superquest.bigPrizeRedeem')[0]?.body).toEqual({ entries: 3 })
   })
 
   it('tells a GENERAL member why they cannot take part', async () => {
     const reason = 'สิทธิ์ลุ้น Big Prize สำหรับสมาชิกประเภท SKILL เท่านั้น'
     stubEconomyApi({
-      'GET /v2/api/bigPrize/get': () =>
+      'superquest.bigPrize': () =>
         json(200, {
           data: { prize, member: { type: 'GENERAL', eligible: false, reason, skill: 40, entries: 0 } },
         }),

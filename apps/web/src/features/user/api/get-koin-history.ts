@@ -1,22 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Page } from '@klass/contract/envelope'
-import { userPaths } from '@klass/contract/user'
+import { userCalls } from '@klass/contract/routes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { KoinHistoryItem } from '@klass/contract/user'
-import { api } from '../../../lib/api-client'
+import { call, callQuery } from '../../../lib/call'
 
 export type { KoinHistoryItem }
 
 /** GET /v2/api/user/koins?page&limit — koin history, newest first. */
-export function getKoinHistory(page: number, limit: number): Promise<Page<KoinHistoryItem>> {
-  return api.get<Page<KoinHistoryItem>>(userPaths.koins, { query: { page, limit } })
+export function getKoinHistory(page: number, limit: number) {
+  return call(userCalls.koins, { query: { page, limit } })
 }
 
-export const koinHistoryQuery = (page: number, limit: number) =>
-  queryOptions({
-    queryKey: ['user', 'koins', { page, limit }] as const,
-    queryFn: () => getKoinHistory(page, limit),
-    placeholderData: keepPreviousData,
-  })
+export const koinHistoryQuery = (page: number, limit: number) => ({
+  ...callQuery(userCalls.koins, { query: { page, limit } }),
+  placeholderData: keepPreviousData,
+})
 
 export function useKoinHistory(page: number, limit: number) {
   return useQuery(koinHistoryQuery(page, limit))

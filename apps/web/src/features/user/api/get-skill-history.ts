@@ -1,22 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Page } from '@klass/contract/envelope'
-import { userPaths } from '@klass/contract/user'
+import { userCalls } from '@klass/contract/routes'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { SkillHistoryItem } from '@klass/contract/user'
-import { api } from '../../../lib/api-client'
+import { call, callQuery } from '../../../lib/call'
 
 export type { SkillHistoryItem }
 
 /** GET /v2/api/user/skills?page&limit — skill point history, newest first. */
-export function getSkillHistory(page: number, limit: number): Promise<Page<SkillHistoryItem>> {
-  return api.get<Page<SkillHistoryItem>>(userPaths.skills, { query: { page, limit } })
+export function getSkillHistory(page: number, limit: number) {
+  return call(userCalls.skills, { query: { page, limit } })
 }
 
-export const skillHistoryQuery = (page: number, limit: number) =>
-  queryOptions({
-    queryKey: ['user', 'skills', { page, limit }] as const,
-    queryFn: () => getSkillHistory(page, limit),
-    placeholderData: keepPreviousData,
-  })
+export const skillHistoryQuery = (page: number, limit: number) => ({
+  ...callQuery(userCalls.skills, { query: { page, limit } }),
+  placeholderData: keepPreviousData,
+})
 
 export function useSkillHistory(page: number, limit: number) {
   return useQuery(skillHistoryQuery(page, limit))

@@ -1,12 +1,13 @@
+import { userCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userPaths, type UpdateUserBody, type UserProfile } from '@klass/contract/user'
-import { api } from '../../../lib/api-client'
+import type { UpdateUserBody, UserProfile } from '@klass/contract/user'
+import { call } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'
 import { saveProfile } from '../../../lib/session'
 
 /** POST /v2/api/user/update — the member's own details; answers the updated profile. */
 export async function updateUser(body: UpdateUserBody): Promise<UserProfile> {
-  const { data } = await api.post<{ data: UserProfile }>(userPaths.update, { json: body })
+  const { data } = await call(userCalls.update, { body })
   return data
 }
 

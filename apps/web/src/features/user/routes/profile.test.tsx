@@ -15,9 +15,8 @@ const koinRow = (n: number) => ({
 describe('/profile', () => {
   it('shows the card and a paged koin history with date | time, activity and point', async () => {
     const server = createFakeApi({
-      'GET /v2/api/user/get': () =>
-        json(200, { data: fullProfile({ display_name: 'น้องออม', koin: '1250.5' }) }),
-      'GET /v2/api/user/koins': (request) => {
+      'user.get': () => json(200, { data: fullProfile({ display_name: 'น้องออม', koin: '1250.50' }) }),
+      'user.koins': (request) => {
         const page = Number(request.query.get('page'))
         return json(200, {
           items: [koinRow(page * 10 + 1), koinRow(page * 10 + 2)],
@@ -26,7 +25,7 @@ describe('/profile', () => {
           pages: 3,
         })
       },
-      'GET /v2/api/user/skills': () =>
+      'user.skills': () =>
         json(200, {
           items: [
             { id: 's1', date: '2026-11-21T01:00:00.000Z', activity: 'ผ่านภารกิจ', point: 15, balance: 40 },
@@ -50,7 +49,7 @@ describe('/profile', () => {
     expect(rows[0]).toHaveTextContent('ตอบควิซประจำวันข้อที่ 11')
     expect(rows[0]).toHaveTextContent('+25.50')
     expect(rows[1]).toHaveTextContent('-10.00')
-    expect(server.calls('GET /v2/api/user/koins')[0]?.query.toString()).toBe('page=1&limit=10')
+    expect(server.calls('user.koins')[0]?.query.toString()).toBe('page=1&limit=10')
 
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'หน้า 2' }))
@@ -66,8 +65,8 @@ describe('/profile', () => {
     vi.stubGlobal(
       'fetch',
       createFakeApi({
-        'GET /v2/api/user/get': () => json(200, { data: fullProfile() }),
-        'GET /v2/api/user/koins': () => json(200, { items: [], total: 0, page: 1, pages: 0 }),
+        'user.get': () => json(200, { data: fullProfile() }),
+        'user.koins': () => json(200, { items: [], total: 0, page: 1, pages: 0 }),
       }).fetch,
     )
     signInAs()

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import type { Page } from '@klass/contract/envelope'
-import type { VideoCard, VideoDetail } from '@klass/contract/video'
-import { api } from '../../../lib/api-client'
+import { videoCalls } from '@klass/contract/routes'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import type { VideoDetail } from '@klass/contract/video'
+import { call, callQuery, queryKeyOf } from '../../../lib/call'
 import { usePatchCached } from '../../../lib/patch-query'
 import { useSession } from '../../../lib/session'
 
@@ -10,8 +10,7 @@ export const VIDEO_PAGE_SIZE = 12
 /** GET /v2/api/video?page — published videos, newest first. */
 export function useVideos(page: number) {
   return useQuery({
-    queryKey: ['video', 'list', page] as const,
-    queryFn: () => api.get<Page<VideoCard>>('/v2/api/video', { query: { page, limit: VIDEO_PAGE_SIZE } }),
+    ...callQuery(videoCalls.list, { query: { page, limit: VIDEO_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   })
 }
@@ -19,25 +18,23 @@ export function useVideos(page: number) {
 /** GET /v2/api/video/detail?id — the video, whether the member likes it, and related videos. */
 export function useVideo(id: number) {
   const { loggedIn } = useSession()
-  return useQuery({
-    queryKey: ['video', 'detail', id, loggedIn ? 'member' : 'visitor'] as const,
-    queryFn: async () =>
-      (await api.get<{ data: VideoDetail }>('/v2/api/video/detail', { query: { id } })).data,
-  })
+  return useQuery(
+    queryOptions({
+      // The member's view differs from a visitor's (liked, viewed today).
+      queryKey: [...queryKeyOf(videoCalls.detail, { id }), loggedIn ? 'member' : 'visitor'] as const,
+      queryFn: async () => (await call(videoCalls.detail, { query: { id } })).data,
+    }),
+  )
 }
 
-const usePatchVideo = (id: number) => usePatchCached<VideoDetail>(['video', 'detail', id])
+/** Every cached copy of the video (the member's and the visitor's view). */
+const usePatchVideo = (id: number) => usePatchCached<VideoDetail>(queryKeyOf(videoCalls.detail, { id }))
 
 /** POST /v2/api/video/view?id — counted once a day per member when they press play. */
 export function useCountView(id: number) {
   const patch = usePatchVideo(id)
   return useMutation({
-    mutationFn: async () =>
-      (
-        await api.post<{ data: { id: number; counted: boolean; view_count: number } }>('/v2/api/video/view', {
-          query: { id },
-        })
-      ).data,
+    mutationFn: async () => (await call(videoCalls.view, { query: { id } })).data,
     onSuccess: (result) => patch({ view_count: result.view_count, viewed_today: true }),
   })
 }
@@ -47,11 +44,9 @@ export function useLikeVideo(id: number) {
   const patch = usePatchVideo(id)
   return useMutation({
     mutationFn: async (like: boolean) =>
-      (
-        await api.post<{ data: { id: number; liked: boolean; like_count: number } }>(
-          like ? '/v2/api/video/like' : '/v2/api/video/unlike',
-          { query: { id } },
-        )
+      (like
+        ? await call(videoCalls.like, { query: { id } })
+        : await call(videoCalls.unlike, { query: { id } })
       ).data,
     onSuccess: (result) => patch({ liked: result.liked, like_count: result.like_count }),
   })

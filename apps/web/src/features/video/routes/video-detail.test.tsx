@@ -8,9 +8,9 @@ import { renderApp, signInAs } from '../../../test/render-app'
 describe('/video-page', () => {
   it('loads nothing from the video host until the member presses play, then counts the view', async () => {
     const server = createFakeApi({
-      'GET /v2/api/video/detail': () => json(200, { data: videoDetail() }),
-      'POST /v2/api/video/view': () => json(200, { data: { id: 3, counted: true, view_count: 1201 } }),
-      'POST /v2/api/video/like': () => json(200, { data: { id: 3, liked: true, like_count: 41 } }),
+      'video.detail': () => json(200, { data: videoDetail() }),
+      'video.view': () => json(200, { data: { id: 3, counted: true, view_count: 1201 } }),
+      'video.like': () => json(200, { data: { id: 3, liked: true, like_count: 41 } }),
     })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
@@ -19,13 +19,13 @@ describe('/video-page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ออมเงินทำไม ทำอย่างไร' })).toBeInTheDocument()
     expect(container.ownerDocument.querySelector('iframe')).toBeNull()
-    expect(server.calls('POST /v2/api/video/view')).toHaveLength(0)
+    expect(server.calls('video.view')).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: /เล่นวิดีโอ/ }))
     const frame = await screen.findByTitle('วิดีโอ: ออมเงินทำไม ทำอย่างไร')
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0')
     await waitFor(() => expect(screen.getByText('ดู 1,201 ครั้ง')).toBeInTheDocument())
-    expect(server.calls('POST /v2/api/video/view')[0]?.query.get('id')).toBe('3')
+    expect(server.calls('video.view')[0]?.query.get('id')).toBe('3')
 
     await user.click(screen.getByRole('button', { name: /ถูกใจ · 40/ }))
     expect(await screen.findByRole('button', { name: /ถูกใจ · 41/ })).toHaveAttribute('aria-pressed', 'true')
@@ -33,20 +33,20 @@ describe('/video-page', () => {
 
   it('unlikes a video the member already likes', async () => {
     const server = createFakeApi({
-      'GET /v2/api/video/detail': () => json(200, { data: videoDetail({ liked: true, like_count: 41 }) }),
-      'POST /v2/api/video/unlike': () => json(200, { data: { id: 3, liked: false, like_count: 40 } }),
+      'video.detail': () => json(200, { data: videoDetail({ liked: true, like_count: 41 }) }),
+      'video.unlike': () => json(200, { data: { id: 3, liked: false, like_count: 40 } }),
     })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
     renderApp('/video-page/detail/3')
     await userEvent.setup().click(await screen.findByRole('button', { name: /ถูกใจ · 41/ }))
     expect(await screen.findByRole('button', { name: /ถูกใจ · 40/ })).toHaveAttribute('aria-pressed', 'false')
-    expect(server.calls('POST /v2/api/video/unlike')).toHaveLength(1)
+    expect(server.calls('video.unlike')).toHaveLength(1)
   })
 
   it('lists the videos page by page, and says when there are none', async () => {
     const server = createFakeApi({
-      'GET /v2/api/video': (request) =>
+      'video.list': (request) =>
         request.query.get('page') === '1'
           ? json(200, pageOf([videoDetail()], 1, 2))
           : json(
@@ -63,7 +63,7 @@ describe('/video-page', () => {
   })
 
   it('shows the empty state when no video is published', async () => {
-    vi.stubGlobal('fetch', createFakeApi({ 'GET /v2/api/video': () => json(200, pageOf([], 1, 0)) }).fetch)
+    vi.stubGlobal('fetch', createFakeApi({ 'video.list': () => json(200, pageOf([], 1, 0)) }).fetch)
     renderApp('/video-page')
     expect(await screen.findByText('ยังไม่มีวิดีโอ')).toBeInTheDocument()
   })

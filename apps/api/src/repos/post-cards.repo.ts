@@ -7,11 +7,11 @@ import {
   type PostStatus,
   type PostType,
 } from '@klass/contract/posts'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import { postLikes, posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
-import type { FileStorage } from './storage'
+import type { FileStorage } from '../lib/storage'
 
 /**
  * Post cards are shown by the posts, home and super-hero features alike: one query and one mapping for all.
@@ -50,7 +50,7 @@ export function postCardColumns(viewerId: string | null) {
 }
 
 /** Post cards joined to their authors (the member, or the super hero of a talk). */
-export function selectPostCards(db: Database, viewerId: string | null) {
+export function selectPostCards(db: Executor, viewerId: string | null) {
   return db
     .select(postCardColumns(viewerId))
     .from(posts)
@@ -115,7 +115,7 @@ export type PostCardQuery = {
   viewerId: string | null
 }
 
-export async function findPostCards(db: Database, storage: FileStorage, query: PostCardQuery) {
+export async function findPostCards(db: Executor, storage: FileStorage, query: PostCardQuery) {
   const rows = await selectPostCards(db, query.viewerId)
     .where(query.where)
     .orderBy(...(query.orderBy ?? postOrderBy(query.order ?? 'newest')))
@@ -126,7 +126,7 @@ export async function findPostCards(db: Database, storage: FileStorage, query: P
 
 /** A page of cards: { items, total, page, pages }. */
 export async function pagePostCards(
-  db: Database,
+  db: Executor,
   storage: FileStorage,
   query: Omit<PostCardQuery, 'offset'> & { page: number },
 ): Promise<Page<PostCard>> {

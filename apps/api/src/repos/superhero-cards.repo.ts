@@ -1,12 +1,12 @@
 import { desc, sql, type SQL } from 'drizzle-orm'
 import type { SuperheroCard } from '@klass/contract/superhero'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
-import type { FileStorage } from './storage'
+import type { FileStorage } from '../lib/storage'
 
 /** Super-hero cards are shown by the super-hero and home features alike. */
-export function selectSuperheroCards(db: Database) {
+export function selectSuperheroCards(db: Executor) {
   return db
     .select({
       hero: superheroes,
@@ -37,7 +37,7 @@ export function toSuperheroCard({ hero, talkCount }: SuperheroCardRow, storage: 
 export const superheroOrder = [desc(superheroes.year), superheroes.position, superheroes.id]
 
 export async function findSuperheroCards(
-  db: Database,
+  db: Executor,
   storage: FileStorage,
   query: { where: SQL | undefined; limit: number; offset?: number },
 ) {
@@ -48,3 +48,6 @@ export async function findSuperheroCards(
     .offset(query.offset ?? 0)
   return rows.map((row) => toSuperheroCard(row, storage))
 }
+
+/** The super heroes of the latest year. */
+export const ofLatestYear: SQL = sql`${superheroes.year} = (select max(${superheroes.year}) from ${superheroes})`

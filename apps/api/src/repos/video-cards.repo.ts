@@ -1,12 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import { videoPath, type VideoCard } from '@klass/contract/video'
-import type { Database } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { videoLikes, videos } from '@klass/db/schema/video'
-import type { FileStorage } from './storage'
+import type { FileStorage } from '../lib/storage'
 
 /** Video cards are shown by the video and home features alike: one query and one mapping for both. */
-export function selectVideoCards(db: Database, viewerId: string | null) {
+export function selectVideoCards(db: Executor, viewerId: string | null) {
   return db
     .select({
       id: videos.id,
@@ -49,7 +49,7 @@ export function publishedVideos(now: Date, ...more: (SQL | undefined)[]) {
 }
 
 export async function findVideoCards(
-  db: Database,
+  db: Executor,
   storage: FileStorage,
   query: { where: SQL | undefined; limit: number; offset?: number; viewerId: string | null },
 ) {
@@ -62,7 +62,7 @@ export async function findVideoCards(
 }
 
 export async function pageVideoCards(
-  db: Database,
+  db: Executor,
   storage: FileStorage,
   query: { where: SQL | undefined; page: number; limit: number; viewerId: string | null },
 ): Promise<Page<VideoCard>> {

@@ -1,0 +1,43 @@
+import type { CallDefinition } from './call'
+import { authCalls } from './auth'
+import { eventCalls } from './events'
+import { gameCalls } from './games'
+import { healthCalls } from './health'
+import { homeCalls } from './home'
+import { policyCalls } from './policy'
+import { postCalls } from './posts'
+import { quizCalls } from './quiz'
+import { storeCalls } from './store'
+import { superheroCalls } from './superhero'
+import { bigPrizeCalls, krazyDayCalls, superquestCalls, userLevelCalls } from './superquest'
+import { userCalls } from './user'
+import { videoCalls } from './video'
+
+/**
+ * Every call of the API (SPEC 7), by the contract module that defines it: the server registers exactly
+ * these, the web client calls only these (through the schema-free table in routes.ts made from this list).
+ */
+export const callModules = {
+  auth: { authCalls },
+  user: { userCalls },
+  policy: { policyCalls },
+  home: { homeCalls },
+  health: { healthCalls },
+  posts: { postCalls },
+  superhero: { superheroCalls },
+  video: { videoCalls },
+  quiz: { quizCalls },
+  store: { storeCalls },
+  superquest: { superquestCalls, krazyDayCalls, userLevelCalls, bigPrizeCalls },
+  events: { eventCalls },
+  games: { gameCalls },
+} as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
+
+export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>
+  Object.values(groups).flatMap((calls) => Object.values(calls) as CallDefinition[]),
+)
+
+/** The definition a request's method and path belong to, if any. */
+export function callFor(method: string, path: string): CallDefinition | undefined {
+  return allCalls.find((call) => call.method === method && call.path === path)
+}

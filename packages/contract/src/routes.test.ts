@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises'
+import { format, resolveConfig } from 'prettier'
+import { describe, expect, it } from 'vitest'
+import { allCalls, callModules } from './calls'
+import * as routes from './routes'
+import { renderRoutesModule } from './routes-module'
+
+describe("the web client's route table", () => {
+  it('is what the call definitions make today (npm run contract:routes writes it)', async () => {
+    const file = new URL('./routes.ts', import.meta.url)
+    const expected = await format(renderRoutesModule(callModules), {
+      ...(await resolveConfig(file.pathname)),
+      filepath: file.pathname,
+    })
+    expect(await readFile(file, 'utf8')).toBe(expected)
+  })
+
+  it('holds every call once, with no schema in it', () => {
+    const tables = Object.values(routes) as Record<string, Record<string, unknown>>[]
+    const entries = tables.flatMap((table) => Object.values(table))
+    expect(entries.map((route) => route.name).sort()).toEqual(allCalls.map((call) => call.name).sort())
+    for (const route of entries) {
+      expect(Object.keys(route).every((field) => typeof route[field] !== 'object')).toBe(true)
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
+import { clubTypes } from './clubs'
 import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { koinString } from './money'
 
@@ -28,9 +29,6 @@ export function postPath(id: number, slug: string): string {
   return `/post/detail/${id}/${encodeURIComponent(slug)}`
 }
 
-/** SPEC 2: the clubs of /club/{type}. Members write their posts in one of them. */
-export const clubTypes = ['hit', 'biz-master', 'smart-society', 'play-yard', 'greenery'] as const
-export type ClubType = (typeof clubTypes)[number]
 /** Every kind of post: the clubs, the usage guide (footer link) and the super heroes' talks. */
 export const postTypes = [...clubTypes, 'guide', 'superhero-talk'] as const
 export type PostType = (typeof postTypes)[number]

@@ -44,7 +44,11 @@ async function sweep(site: Site, demo: DemoThings, who: 'visitor' | 'member'): P
     const before = structuredClone(await site.trouble())
     await test.step(label, async () => {
       await site.open(address)
-      expect.soft(await site.location(), `where ${label} lands`).toBe(landing(route, address, who))
+      // A guard's redirect may land a moment after the page has loaded.
+      await expect
+        .configure({ soft: true })
+        .poll(() => site.location(), { message: `where ${label} lands`, timeout: 5000 })
+        .toBe(landing(route, address, who))
       expect.soft(await site.errorPage(), `error page on ${label}`).toBeNull()
       expect.soft(await site.sideScroll(), `sideways scroll on ${label}`).toBe(0)
       const after = await site.trouble()

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { paths } from '../lib/paths'
 import { loginPathFor } from '../lib/safe-redirect'
 import { getSnapshot } from '../lib/session'
 
@@ -12,7 +13,7 @@ type Guard = (context: GuardContext) => Response | null
 
 export const guards: Record<string, Guard> = {
   auth: ({ url }) => (getSnapshot().loggedIn ? null : redirect(loginPathFor(url.pathname + url.search))),
-  guest: () => (getSnapshot().loggedIn ? redirect('/') : null),
+  guest: () => (getSnapshot().loggedIn ? redirect(paths.home) : null),
 }
 
 export function runGuards(names: readonly string[], context: GuardContext): Response | null {

@@ -165,6 +165,15 @@ export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject
 }
 
 /**
+ * The pattern of the route-table row the router opens for `location` (a path, with or without a query), or null
+ * when only the 404 would: how tests prove that `paths` and the app's links lead to real pages.
+ */
+export function patternOf(location: string, routes: RouteObject[] = buildRoutes()): string | null {
+  const page = matchRoutes(routes, location)?.at(-1)?.route
+  return page?.path && page.path !== notFound.path ? page.path : null
+}
+
+/**
  * The code of the routes that match `location` loaded before the router starts: the router then begins
  * with the page itself, in the app's first render, instead of a skeleton the page then replaces (on a served
  * article, the article would otherwise flash to a skeleton and back).

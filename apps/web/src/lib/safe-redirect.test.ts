@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeRedirect, loginPathFor, safeRedirect } from './safe-redirect'
+import { isSafeRedirect, loginPathFor, rememberingTarget, safeRedirect } from './safe-redirect'
 
 describe('the remembered redirect (SPEC 5)', () => {
   it.each([
@@ -75,5 +75,12 @@ describe('the remembered redirect (SPEC 5)', () => {
     expect(loginPathFor('/')).toBe('/login')
     expect(loginPathFor('//evil.example')).toBe('/login')
     expect(loginPathFor('/login?redirect=%2Fprofile')).toBe('/login')
+  })
+
+  it('writes the remembered page into the query of the page that comes first, and nothing for home', () => {
+    expect(rememberingTarget('/register/profile', '/events/42?tab=join')).toBe(
+      '/register/profile?redirect=%2Fevents%2F42%3Ftab%3Djoin',
+    )
+    expect(rememberingTarget('/register', '/')).toBe('/register')
   })
 })

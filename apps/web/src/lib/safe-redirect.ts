@@ -1,3 +1,5 @@
+import { paths } from './paths'
+
 /**
  * SPEC 5: a remembered redirect is accepted only if it is a local path starting with a slash, made of
  * letters, digits and the characters @ - % _ ~ (path segments separated by single slashes), with an optional
@@ -33,12 +35,17 @@ export function isSafeRedirect(value: unknown): value is string {
 }
 
 /** The remembered page when it passes the rule, otherwise the fallback (home). */
-export function safeRedirect(value: unknown, fallback = '/'): string {
+export function safeRedirect(value: unknown, fallback: string = paths.home): string {
   return isSafeRedirect(value) ? value : fallback
+}
+
+/** `page` remembering `target` for afterwards (SPEC 5); home is where everyone goes anyway, so it is not written. */
+export function rememberingTarget(page: string, target: string): string {
+  return target === paths.home ? page : `${page}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
 }
 
 /** The login page that remembers where the visitor wanted to go. */
 export function loginPathFor(target: string): string {
-  if (!isSafeRedirect(target) || target === '/' || target.startsWith('/login')) return '/login'
-  return `/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+  if (!isSafeRedirect(target) || target.startsWith(paths.login)) return paths.login
+  return rememberingTarget(paths.login, target)
 }

@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths'
 import { ButtonLink } from './button'
 
 /** An error page's body: status, title, text and the way home (SPEC 2 error pages). */
@@ -25,7 +26,7 @@ export function ErrorView({
       </h1>
       <p className="mt-3 text-lg text-ink">{text}</p>
       {detail && <p className="mt-2 text-ink-soft">{detail}</p>}
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={paths.home} className="mt-8">
         กลับหน้าแรก (Home page)
       </ButtonLink>
     </section>

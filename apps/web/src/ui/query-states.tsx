@@ -4,6 +4,54 @@ import { NotFoundView } from './error-view'
 import { Skeleton } from './skeleton'
 import { EmptyState, ErrorState } from './states'
 
+/** What the states need of a TanStack query result. */
+export type StateQuery<T> = {
+  data: T | undefined
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/** A query's error, with the retry that fetches it again. */
+export function QueryError({ query }: { query: Pick<StateQuery<unknown>, 'error' | 'refetch'> }) {
+  const message = (query.error as { message?: string } | null)?.message
+  return <ErrorState message={message} onRetry={() => void query.refetch()} />
+}
+
+/** An empty list, or a page with no items. */
+function hasNoItems(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0
+  const items = (data as { items?: unknown } | null)?.items
+  return Array.isArray(items) && items.length === 0
+}
+
+/**
+ * What a query shows: its error with a retry, `loading` until it has data, `empty` when the data is an empty list
+ * or page (or `isEmpty` says so), and otherwise `children(data)`. `keepDataOnError` keeps showing data a failed
+ * refetch left behind instead of the error.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  empty,
+  isEmpty = hasNoItems,
+  keepDataOnError = false,
+  children,
+}: {
+  query: StateQuery<T>
+  loading: ReactNode
+  empty?: ReactNode
+  isEmpty?: (data: T) => boolean
+  keepDataOnError?: boolean
+  children: (data: T) => ReactNode
+}) {
+  const { data } = query
+  if (query.isError && !(keepDataOnError && data !== undefined)) return <QueryError query={query} />
+  if (data === undefined) return loading
+  if (empty !== undefined && isEmpty(data)) return empty
+  return children(data)
+}
+
 type ListQuery = {
   data?: { items: unknown[] }
   isPending: boolean
@@ -29,10 +77,7 @@ export function pagedListState(
       </div>
     )
   }
-  if (query.isError || !query.data) {
-    const message = (query.error as { message?: string } | null)?.message
-    return <ErrorState message={message} onRetry={() => void query.refetch()} />
-  }
+  if (query.isError || !query.data) return <QueryError query={query} />
   if (query.data.items.length === 0) return <EmptyState title="ยังไม่มีรายการ">{empty}</EmptyState>
   return null
 }
@@ -56,10 +101,7 @@ export function detailPageState(
   if (query.isError)
     return (
       <div className="mx-auto max-w-3xl px-3 py-8">
-        <ErrorState
-          message={(query.error as { message?: string } | null)?.message}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryError query={query} />
       </div>
     )
   if (query.isPending)

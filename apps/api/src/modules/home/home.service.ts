@@ -1,6 +1,7 @@
 import { HOME_POSTS_LIMIT, HOME_PREMIUMS_LIMIT, HOME_VIDEOS_LIMIT } from '@klass/contract/home'
 import type { StoreItemType } from '@klass/contract/store'
-import { clubTypes, postSections, type ClubType } from '@klass/contract/posts'
+import { clubTypes, type ClubType } from '@klass/contract/clubs'
+import { postSections } from '@klass/contract/posts'
 import type { AppContext } from '../../context'
 import { findPostCards, publishedOfTypes } from '../../repos/post-cards.repo'
 import { findSuperheroCards, ofLatestYear } from '../../repos/superhero-cards.repo'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { ClubType } from '@klass/contract/clubs'
 import {
   postPath,
-  type ClubType,
   type EditablePost,
   type PostAnswerResult,
   type PostStatus,

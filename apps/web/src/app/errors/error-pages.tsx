@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload'
+import { paths } from '../../lib/paths'
 import { progress } from '../../lib/progress'
 import { buttonClass } from '../../ui/button'
 import { ErrorView, NotFoundView } from '../../ui/error-view'
@@ -51,7 +52,7 @@ export function FatalErrorPage() {
       <title>An error occurred — Klass</title>
       <h1 className="text-2xl text-ink">An error occurred while showing the error page</h1>
       <p className="mt-3 text-ink-soft">ขออภัย เกิดข้อผิดพลาดขณะแสดงหน้าแจ้งข้อผิดพลาด</p>
-      <a href="/" className={buttonClass('primary', 'md', 'mt-8')}>
+      <a href={paths.home} className={buttonClass('primary', 'md', 'mt-8')}>
         กลับหน้าแรก (Home page)
       </a>
     </main>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { config } from '../../lib/config'
+import { paths } from '../../lib/paths'
 import type { SessionProfile } from '../../lib/session'
 import { Avatar } from '../../ui/avatar'
 import { ButtonLink } from '../../ui/button'
@@ -47,10 +48,10 @@ export function Drawer({
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-2">
-            <ButtonLink to="/login" variant="secondary" onClick={onClose}>
+            <ButtonLink to={paths.login} variant="secondary" onClick={onClose}>
               เข้าสู่ระบบ
             </ButtonLink>
-            <ButtonLink to="/register" onClick={onClose}>
+            <ButtonLink to={paths.register} onClick={onClose}>
               สมัครสมาชิก
             </ButtonLink>
           </div>

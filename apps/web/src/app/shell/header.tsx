@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Dropdown, dropdownItemClass } from '../../ui/dropdown'
 import { ChevronDownIcon, MenuIcon } from '../../ui/icons'
+import { paths } from '../../lib/paths'
 import { AppLink, AppNavLink } from '../../ui/link'
 import { Drawer } from './drawer'
 import { Logo } from './logo'
@@ -31,7 +32,7 @@ function QuizSubmenu() {
         <div className="w-72">
           <ul>
             <li>
-              <AppLink to="/quiz" className={dropdownItemClass} onClick={close}>
+              <AppLink to={paths.quiz} className={dropdownItemClass} onClick={close}>
                 Quiz ทั้งหมด
               </AppLink>
             </li>
@@ -105,10 +106,10 @@ export function Header() {
             <MemberMenu profile={member} />
           ) : (
             <>
-              <ButtonLink to="/login" variant="ghost" size="sm" className="min-h-11">
+              <ButtonLink to={paths.login} variant="ghost" size="sm" className="min-h-11">
                 เข้าสู่ระบบ
               </ButtonLink>
-              <ButtonLink to="/register" size="sm" className="hidden min-h-11 sm:inline-flex">
+              <ButtonLink to={paths.register} size="sm" className="hidden min-h-11 sm:inline-flex">
                 สมัครสมาชิก
               </ButtonLink>
             </>

@@ -1,8 +1,9 @@
+import { paths } from '../../lib/paths'
 import { AppLink } from '../../ui/link'
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <AppLink to="/" className={className} aria-label="Klass หน้าแรก">
+    <AppLink to={paths.home} className={className} aria-label="Klass หน้าแรก">
       <span className="flex items-center gap-2">
         <svg viewBox="0 0 40 40" className="size-9" aria-hidden="true">
           <rect width="40" height="40" rx="12" fill="#5a31ee" />

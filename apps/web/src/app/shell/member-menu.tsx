@@ -1,5 +1,6 @@
 import { useLogout } from '../../features/auth/api/logout'
 import { formatKoin } from '../../lib/format'
+import { paths } from '../../lib/paths'
 import type { SessionProfile } from '../../lib/session'
 import { Avatar } from '../../ui/avatar'
 import { cn } from '../../ui/cn'
@@ -53,7 +54,7 @@ export function MemberMenu({ profile }: { profile: SessionProfile }) {
             </div>
             <ul className="mt-2 space-y-0.5">
               <li>
-                <AppLink to="/profile" className={dropdownItemClass} onClick={close}>
+                <AppLink to={paths.profile} className={dropdownItemClass} onClick={close}>
                   <UserIcon className="size-5 text-brand-600" />
                   ดูโปรไฟล์
                 </AppLink>

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths'
+import { pagesToCome, paths } from '../../lib/paths'
 
 export type NavLinkItem = { label: string; to: string; end?: boolean }
 export type NavGroup = { label: string; items: NavLinkItem[] }
@@ -57,8 +57,8 @@ export const sidebarMenu: NavEntry[] = [
   { label: 'Greenery รักษ์โลก', to: paths.club('greenery') },
   { label: 'วิดีโอ', to: paths.videoPage },
   { label: 'ร้านค้าแลกของรางวัล', to: paths.store },
-  { label: 'ธนาคาร', to: paths.bank },
-  { label: 'Robo ลงทุนกองทุนรวม', to: paths.robo },
+  { label: 'ธนาคาร', to: pagesToCome.bank },
+  { label: 'Robo ลงทุนกองทุนรวม', to: pagesToCome.robo },
   { label: 'SUPERQUEST', to: paths.superquestAbout },
 ]
 

@@ -6,6 +6,7 @@ import {
   inviteShownRecently,
   markInviteShown,
 } from '../../lib/invite-popup'
+import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 import { ButtonLink } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
@@ -56,10 +57,10 @@ export function RegisterInvite() {
           <li>🏆 ร่วมแคมเปญ SUPERQUEST ลุ้นรางวัลใหญ่</li>
         </ul>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <ButtonLink to="/register" className="flex-1" onClick={close}>
+          <ButtonLink to={paths.register} className="flex-1" onClick={close}>
             สมัครสมาชิกฟรี
           </ButtonLink>
-          <ButtonLink to="/login" variant="secondary" className="flex-1" onClick={close}>
+          <ButtonLink to={paths.login} variant="secondary" className="flex-1" onClick={close}>
             มีบัญชีแล้ว เข้าสู่ระบบ
           </ButtonLink>
         </div>

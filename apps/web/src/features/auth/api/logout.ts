@@ -2,6 +2,7 @@ import { authCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { call } from '../../../lib/call'
+import { paths } from '../../../lib/paths'
 import { clearSession } from '../../../lib/session'
 
 export const LOGOUT_PATH = authCalls.logout.path
@@ -29,7 +30,7 @@ export function useLogout() {
     onSettled: () => {
       clearSession()
       queryClient.clear()
-      void navigate('/', { replace: true, viewTransition: true })
+      void navigate(paths.home, { replace: true, viewTransition: true })
     },
   })
 }

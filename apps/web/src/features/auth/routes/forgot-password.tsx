@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
-import { captchaMessage, captchaToken } from '../../../lib/captcha'
-import { config } from '../../../lib/config'
+import { paths } from '../../../lib/paths'
+import { useCaptcha } from '../../../lib/use-captcha'
 import { emailProblem } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [captchaBusy, setCaptchaBusy] = useState(false)
+  const captcha = useCaptcha('forgot_password')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -26,18 +26,13 @@ export default function ForgotPasswordPage() {
     setError(problem)
     setMessage(null)
     if (problem) return
-    let token: string | undefined
-    try {
-      setCaptchaBusy(true)
-      token = await captchaToken(config.captcha, 'forgot_password')
-    } catch (failure) {
-      setMessage(captchaMessage(failure))
+    const checked = await captcha.check()
+    if (!checked.ok) {
+      setMessage(checked.message)
       return
-    } finally {
-      setCaptchaBusy(false)
     }
     request.mutate(
-      { email, captcha_token: token },
+      { email, captcha_token: checked.token },
       {
         onSuccess: () => setSentTo(email),
         onError: (failure) => {
@@ -54,7 +49,7 @@ export default function ForgotPasswordPage() {
       title="ลืมรหัสผ่าน"
       subtitle="กรอกอีเมลที่ใช้สมัคร แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปให้"
       footer={
-        <AppLink to="/login" className="font-semibold text-brand-700 underline">
+        <AppLink to={paths.login} className="font-semibold text-brand-700 underline">
           กลับไปหน้าเข้าสู่ระบบ
         </AppLink>
       }
@@ -77,7 +72,7 @@ export default function ForgotPasswordPage() {
             error={error}
           />
           <CaptchaNotice />
-          <Button type="submit" size="lg" className="w-full" busy={request.isPending || captchaBusy}>
+          <Button type="submit" size="lg" className="w-full" busy={request.isPending || captcha.busy}>
             ส่งลิงก์ตั้งรหัสผ่านใหม่
           </Button>
         </form>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
-import { REDIRECT_PARAM, safeRedirect } from '../../../lib/safe-redirect'
+import { paths } from '../../../lib/paths'
+import { REDIRECT_PARAM, rememberingTarget, safeRedirect } from '../../../lib/safe-redirect'
 import { emailProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -43,13 +44,14 @@ export default function LoginPage() {
     )
   }
 
-  const registerLink =
-    remembered && target !== '/' ? `/register?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : '/register'
+  const registerLink = remembered ? rememberingTarget(paths.register, target) : paths.register
   return (
     <FormPage
       title="เข้าสู่ระบบ"
       subtitle={
-        target !== '/' ? 'เข้าสู่ระบบก่อน แล้วเราจะพาคุณกลับไปยังหน้าที่ต้องการ' : 'ยินดีต้อนรับกลับมา! สะสม koin ต่อกันเลย'
+        target !== paths.home
+          ? 'เข้าสู่ระบบก่อน แล้วเราจะพาคุณกลับไปยังหน้าที่ต้องการ'
+          : 'ยินดีต้อนรับกลับมา! สะสม koin ต่อกันเลย'
       }
       footer={
         <>
@@ -80,7 +82,7 @@ export default function LoginPage() {
         />
         <div className="flex justify-end">
           <AppLink
-            to="/forgot-password"
+            to={paths.forgotPassword}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
           >
             ลืมรหัสผ่าน?

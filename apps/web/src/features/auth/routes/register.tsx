@@ -2,9 +2,9 @@ import { MINIMUM_AGE_YEARS } from '@klass/contract/auth'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
-import { captchaMessage, captchaToken } from '../../../lib/captcha'
-import { config } from '../../../lib/config'
-import { REDIRECT_PARAM, safeRedirect } from '../../../lib/safe-redirect'
+import { paths } from '../../../lib/paths'
+import { REDIRECT_PARAM, rememberingTarget, safeRedirect } from '../../../lib/safe-redirect'
+import { useCaptcha } from '../../../lib/use-captcha'
 import { displayNameProblem, emailProblem, newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -39,7 +39,7 @@ export default function RegisterPage() {
   const availability = useEmailAvailability(checkedEmail)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
-  const [captchaBusy, setCaptchaBusy] = useState(false)
+  const captcha = useCaptcha('register')
 
   const emailTaken =
     availability.data === false && checkedEmail.trim().toLowerCase() === email.trim().toLowerCase()
@@ -66,25 +66,17 @@ export default function RegisterPage() {
     setMessage(null)
     if (Object.keys(found).length > 0) return
 
-    let token: string | undefined
-    try {
-      setCaptchaBusy(true)
-      token = await captchaToken(config.captcha, 'register')
-    } catch (error) {
-      setMessage(captchaMessage(error))
+    const checked = await captcha.check()
+    if (!checked.ok) {
+      setMessage(checked.message)
       return
-    } finally {
-      setCaptchaBusy(false)
     }
 
     register.mutate(
-      { ...values, captcha_token: token },
+      { ...values, captcha_token: checked.token },
       {
         onSuccess: () => {
-          const next =
-            target === '/'
-              ? '/register/profile'
-              : `/register/profile?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+          const next = rememberingTarget(paths.registerProfile, target)
           void navigate(next, { replace: true, viewTransition: true })
         },
         onError: (error) => {
@@ -96,7 +88,7 @@ export default function RegisterPage() {
     )
   }
 
-  const loginLink = target === '/' ? '/login' : `/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+  const loginLink = rememberingTarget(paths.login, target)
   return (
     <FormPage
       title="สมัครสมาชิก"
@@ -166,12 +158,16 @@ export default function RegisterPage() {
           label={
             <>
               ฉันได้อ่านและยอมรับ{' '}
-              <AppLink to="/policy/law" target="_blank" className="font-semibold text-brand-700 underline">
+              <AppLink
+                to={paths.policy('law')}
+                target="_blank"
+                className="font-semibold text-brand-700 underline"
+              >
                 ข้อกำหนดการใช้งาน
               </AppLink>{' '}
               และ{' '}
               <AppLink
-                to="/policy/personal"
+                to={paths.policy('personal')}
                 target="_blank"
                 className="font-semibold text-brand-700 underline"
               >
@@ -182,7 +178,7 @@ export default function RegisterPage() {
         />
         <Checkbox name="marketing_consent" label="ฉันยินดีรับข่าวสารกิจกรรมและแคมเปญจาก Klass (ไม่บังคับ)" />
         <CaptchaNotice />
-        <Button type="submit" size="lg" className="w-full" busy={register.isPending || captchaBusy}>
+        <Button type="submit" size="lg" className="w-full" busy={register.isPending || captcha.busy}>
           สมัครสมาชิก
         </Button>
       </form>

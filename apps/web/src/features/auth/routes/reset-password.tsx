@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
+import { paths } from '../../../lib/paths'
 import { newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
   }
 
   const footer = (
-    <AppLink to="/forgot-password" className="font-semibold text-brand-700 underline">
+    <AppLink to={paths.forgotPassword} className="font-semibold text-brand-700 underline">
       ขอลิงก์ใหม่
     </AppLink>
   )
@@ -64,7 +65,7 @@ export default function ResetPasswordPage() {
       {reset.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว เข้าสู่ระบบด้วยรหัสผ่านใหม่ได้เลย</Alert>
-          <ButtonLink to="/login" size="lg" className="w-full">
+          <ButtonLink to={paths.login} size="lg" className="w-full">
             ไปหน้าเข้าสู่ระบบ
           </ButtonLink>
         </div>

@@ -8,7 +8,8 @@ import { cn } from '../../../ui/cn'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import {
   NEXT_EVENTS_MONTHS,
   shiftMonth,
@@ -172,7 +173,7 @@ export default function EventsPage() {
         <EventsLoading className="mt-6" />
       ) : query.isError ? (
         <div className="mt-6">
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         </div>
       ) : (
         <div

@@ -3,7 +3,7 @@ import { formatKoin } from '../../../lib/format'
 import { ButtonLink } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { useGames } from '../api/get-games'
 
 const icons: Record<GameSummary['id'], string> = {
@@ -73,7 +73,7 @@ export function GamesHubPage() {
             ))}
           </ul>
         ) : games.isError ? (
-          <ErrorState message={games.error.message} onRetry={() => void games.refetch()} />
+          <QueryError query={games} />
         ) : (
           <div role="status" aria-label="กำลังโหลดเกม" className="grid gap-4 sm:grid-cols-2">
             {Array.from({ length: 4 }, (_, i) => (

@@ -4,7 +4,7 @@ import { formatKoin } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { useAnswerHangman } from '../api/answer-hangman'
 import { useBuyHangmanQuota } from '../api/buy-hangman-quota'
 import { useGameEnded } from '../api/game-reward'
@@ -22,7 +22,7 @@ type Board = Pick<HangmanPlay, 'sessionId' | 'pattern' | 'hint' | 'lives' | 'max
 function QuotaPanel() {
   const quota = useHangmanQuota()
   const buy = useBuyHangmanQuota()
-  if (quota.isError) return <ErrorState message={quota.error.message} onRetry={() => void quota.refetch()} />
+  if (quota.isError) return <QueryError query={quota} />
   if (!quota.data) return <Skeleton className="h-16 w-full" />
   const q = quota.data
   return (

@@ -1,7 +1,8 @@
 import { homeCalls } from '@klass/contract/routes'
 import { useQuery } from '@tanstack/react-query'
 import type { homeResponse, premiumItem } from '@klass/contract/home'
-import type { ClubType, PostCard } from '@klass/contract/posts'
+import type { ClubType } from '@klass/contract/clubs'
+import type { PostCard } from '@klass/contract/posts'
 import type { z } from 'zod'
 import { dataQuery } from '../../../lib/call'
 

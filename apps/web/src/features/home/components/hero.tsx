@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { HeroArt } from './hero-art'
 
@@ -33,19 +34,19 @@ export function Hero({ member }: { member: HeroViewer }) {
           <div className="mt-6 flex flex-wrap gap-3">
             {loggedIn ? (
               <>
-                <ButtonLink to="/profile" size="lg">
+                <ButtonLink to={paths.profile} size="lg">
                   ไปที่โปรไฟล์ของ{member?.displayName ? ` ${member.displayName}` : 'ฉัน'}
                 </ButtonLink>
-                <ButtonLink to="/quiz/daily" size="lg" variant="secondary">
+                <ButtonLink to={paths.quizDaily} size="lg" variant="secondary">
                   เล่นควิซวันนี้
                 </ButtonLink>
               </>
             ) : (
               <>
-                <ButtonLink to="/register" size="lg">
+                <ButtonLink to={paths.register} size="lg">
                   สมัครสมาชิกฟรี
                 </ButtonLink>
-                <ButtonLink to="/login" size="lg" variant="secondary">
+                <ButtonLink to={paths.login} size="lg" variant="secondary">
                   เข้าสู่ระบบ
                 </ButtonLink>
               </>

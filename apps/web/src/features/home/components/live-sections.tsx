@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import type { ClubType } from '@klass/contract/posts'
+import type { ClubType } from '@klass/contract/clubs'
 import { formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { KoinIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { Tabs } from '../../../ui/tabs'
 import { VideoGrid } from '../../../ui/video-card'
 import { useHome, useHomePosts, useHomePremiums, type HomeData, type PremiumItem } from '../api/get-home'
@@ -55,7 +56,7 @@ function ArticleTab({
   initial: HomeData['sections']['articles']['items'] | undefined
 }) {
   const query = useHomePosts(category, initial)
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError) return <QueryError query={query} />
   if (!query.data) return <CardGridSkeleton label="กำลังโหลดบทความ" />
   if (query.data.length === 0) return <EmptyState title="หมวดนี้ยังไม่มีบทความ" icon="📚" />
   return (
@@ -129,7 +130,7 @@ function PremiumTab({
   initial: PremiumItem[]
 }) {
   const query = useHomePremiums(category, category === null ? initial : undefined)
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError) return <QueryError query={query} />
   if (!query.data) return <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
   if (query.data.length === 0)
     return (
@@ -162,9 +163,7 @@ function PremiumsSection({ data }: { data: HomeData['sections']['premiums'] }) {
 export function LiveSections({ className }: { className: string }) {
   const home = useHome()
   const sections = home.data?.sections
-  const failed = home.isError ? (
-    <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />
-  ) : null
+  const failed = home.isError ? <QueryError query={home} /> : null
   return (
     <>
       <section aria-labelledby="articles-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>

@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { AppLink } from '../../../ui/link'
 import { CampaignSection } from '../components/campaign-section'
@@ -20,44 +21,49 @@ const pillars = [
 
 const clubs = [
   {
-    to: '/club/hit',
+    to: paths.club('hit'),
     name: 'HITS',
     text: 'เรื่องเงินที่กำลังฮิต เทรนด์ไหนน่าลอง เทรนด์ไหนต้องระวัง',
     colour: 'bg-coral-100',
   },
   {
-    to: '/club/biz-master',
+    to: paths.club('biz-master'),
     name: 'Biz Master',
     text: 'สายธุรกิจ ชอบคิดไอเดียหาเงินและเป็นเจ้าของกิจการ',
     colour: 'bg-sun-100',
   },
   {
-    to: '/club/smart-society',
+    to: paths.club('smart-society'),
     name: 'Smart Society',
     text: 'ใช้เงินอย่างรู้ทันและช่วยเหลือคนรอบตัว',
     colour: 'bg-brand-100',
   },
   {
-    to: '/club/play-yard',
+    to: paths.club('play-yard'),
     name: 'Play Yard',
     text: 'เรียนรู้เรื่องเงินผ่านเกมและกิจกรรมสนุก ๆ',
     colour: 'bg-mint-100',
   },
-  { to: '/club/greenery', name: 'Greenery', text: 'การเงินสีเขียว ออมและลงทุนอย่างรักษ์โลก', colour: 'bg-mint-100' },
+  {
+    to: paths.club('greenery'),
+    name: 'Greenery',
+    text: 'การเงินสีเขียว ออมและลงทุนอย่างรักษ์โลก',
+    colour: 'bg-mint-100',
+  },
 ]
 
 const quizzes = [
-  { to: '/quiz/daily', name: 'ควิซประจำวัน', text: 'วันละข้อ ตอบถูกรับ koin' },
-  { to: '/quiz/month', name: 'ควิซประจำเดือน', text: 'วัดความรู้รวมของเดือนนี้' },
-  { to: '/quiz/final', name: 'สอบปลายภาค', text: 'ข้อสอบใหญ่ รางวัลก็ใหญ่' },
-  { to: '/quiz/money/Basic', name: 'The Money Quiz', text: 'สามระดับ Basic · Intermediate · Advanced' },
+  { to: paths.quizDaily, name: 'ควิซประจำวัน', text: 'วันละข้อ ตอบถูกรับ koin' },
+  { to: paths.quizMonth, name: 'ควิซประจำเดือน', text: 'วัดความรู้รวมของเดือนนี้' },
+  { to: paths.quizFinal, name: 'สอบปลายภาค', text: 'ข้อสอบใหญ่ รางวัลก็ใหญ่' },
+  { to: paths.quizMoney('Basic'), name: 'The Money Quiz', text: 'สามระดับ Basic · Intermediate · Advanced' },
 ]
 
 const games = [
-  { to: '/games/catch-me-if-you-can', name: 'Catch Me If You Can', icon: '🏃' },
-  { to: '/games/hangman', name: 'Hangman', icon: '🔤' },
-  { to: '/games/visual-decoder', name: 'Visual Decoder', icon: '🧩' },
-  { to: '/crossword', name: 'Crossword', icon: '✏️' },
+  { to: paths.gamesCatchMe, name: 'Catch Me If You Can', icon: '🏃' },
+  { to: paths.gamesHangman, name: 'Hangman', icon: '🔤' },
+  { to: paths.gamesVisualDecoder, name: 'Visual Decoder', icon: '🧩' },
+  { to: paths.crossword, name: 'Crossword', icon: '✏️' },
 ]
 
 /** Sections below the first screen are laid out and painted only when scrolled near (a phone's main thread is busy enough). */
@@ -185,7 +191,7 @@ export default function HomePage() {
             <p className="font-semibold">🔒 ข้อมูลของคุณปลอดภัย</p>
             <p className="mt-1 text-sm text-ink-soft">
               เก็บข้อมูลเท่าที่จำเป็นตาม{' '}
-              <AppLink to="/policy/personal" className="font-semibold text-brand-700 underline">
+              <AppLink to={paths.policy('personal')} className="font-semibold text-brand-700 underline">
                 นโยบายคุ้มครองข้อมูลส่วนบุคคล
               </AppLink>
             </p>

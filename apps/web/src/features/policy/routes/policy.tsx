@@ -1,11 +1,12 @@
 import { policyTypes, type PolicyDocument, type PolicyType } from '@klass/contract/policy'
 import { useParams } from 'react-router'
 import { formatLongDate } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
 import { cn } from '../../../ui/cn'
 import { NotFoundView } from '../../../ui/error-view'
 import { AppLink, AppNavLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError, QueryState } from '../../../ui/query-states'
 import { usePolicies, usePolicy } from '../api/get-policy'
 
 const titles: Record<PolicyType, string> = {
@@ -24,7 +25,7 @@ function PolicyNav() {
         {policyTypes.map((type) => (
           <li key={type}>
             <AppNavLink
-              to={`/policy/${type}`}
+              to={paths.policy(type)}
               className={({ isActive }) =>
                 cn(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-200',
@@ -85,15 +86,21 @@ function PolicyBody({ document }: { document: PolicyDocument }) {
 
 function PolicyDocumentView({ type }: { type: PolicyType }) {
   const query = usePolicy(type)
-  if (query.data) return <PolicyBody document={query.data} />
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
   return (
-    <div role="status" aria-label="กำลังโหลดเอกสาร" className="mt-6 space-y-3 rounded-card bg-white p-8">
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-4/5" />
-    </div>
+    <QueryState
+      query={query}
+      keepDataOnError
+      loading={
+        <div role="status" aria-label="กำลังโหลดเอกสาร" className="mt-6 space-y-3 rounded-card bg-white p-8">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      }
+    >
+      {(document) => <PolicyBody document={document} />}
+    </QueryState>
   )
 }
 
@@ -103,12 +110,12 @@ function PolicyIndex() {
     <div className="mt-6">
       <title>นโยบายและข้อกำหนด — Klass</title>
       <h1 className="text-3xl">นโยบายและข้อกำหนด</h1>
-      {query.isError && <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isError && <QueryError query={query} />}
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {(query.data ?? []).map((document) => (
           <li key={document.type}>
             <AppLink
-              to={`/policy/${document.type}`}
+              to={paths.policy(document.type)}
               className="block h-full rounded-card bg-white p-5 ring-1 ring-brand-100 hover:ring-brand-300"
             >
               <span className="font-display text-lg text-ink">{document.title}</span>

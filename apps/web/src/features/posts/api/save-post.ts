@@ -1,6 +1,7 @@
 import { postCalls } from '@klass/contract/routes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ClubType, EditablePost } from '@klass/contract/posts'
+import type { ClubType } from '@klass/contract/clubs'
+import type { EditablePost } from '@klass/contract/posts'
 import { call, dataQuery, groupKeyOf } from '../../../lib/call'
 
 export type PostDraft = {

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { AppLink } from '../../../ui/link'
 import { Pagination } from '../../../ui/pagination'
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState, LoadingState } from '../../../ui/states'
 import { useDeletePost, useMyPosts } from '../api/my-posts'
 
 const PAGE_SIZE = 10
@@ -43,7 +44,7 @@ export default function MyPostsTab() {
   const [deleting, setDeleting] = useState<PostCard | null>(null)
   const query = useMyPosts(page, PAGE_SIZE)
 
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError) return <QueryError query={query} />
   if (!query.data) return <LoadingState label="กำลังโหลดโพสต์ของฉัน…" />
   return (
     <div>

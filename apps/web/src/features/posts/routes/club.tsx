@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useParams, useSearchParams } from 'react-router'
+import { clubTypes, isClubType, type ClubType } from '@klass/contract/clubs'
 import type { PostOrder } from '@klass/contract/posts'
 import { formatCount } from '../../../lib/format'
-import { clubNames, clubTypes, isClubType, paths, type ClubName } from '../../../lib/paths'
+import { clubNames, paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { Button, ButtonLink } from '../../../ui/button'
 import { NotFoundView } from '../../../ui/error-view'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { Tabs } from '../../../ui/tabs'
 import { usePostList, usePostSection } from '../api/get-posts'
 import { NoPosts, PagedPosts } from '../components/paged-posts'
@@ -20,11 +21,10 @@ const orders: ReadonlyArray<{ id: PostOrder; label: string }> = [
 ]
 const isOrder = (value: string | null): value is PostOrder => orders.some((order) => order.id === value)
 
-function ClubStory({ type }: { type: ClubName }) {
+function ClubStory({ type }: { type: ClubType }) {
   const section = usePostSection(type)
   const { loggedIn } = useSession()
-  if (section.isError)
-    return <ErrorState message={section.error.message} onRetry={() => void section.refetch()} />
+  if (section.isError) return <QueryError query={section} />
   if (!section.data) {
     return (
       <div role="status" aria-label="กำลังโหลดเรื่องราวของคลับ" className="space-y-3">
@@ -53,7 +53,7 @@ function ClubStory({ type }: { type: ClubName }) {
   )
 }
 
-function ClubPosts({ type }: { type: ClubName }) {
+function ClubPosts({ type }: { type: ClubType }) {
   const [params, setParams] = useSearchParams()
   const order = isOrder(params.get('order')) ? (params.get('order') as PostOrder) : 'newest'
   const keyword = params.get('q') ?? ''

@@ -10,7 +10,8 @@ import { LikeToggle } from '../../../ui/like-toggle'
 import { CoverImage, PostGrid } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
 import { TagList } from '../../../ui/tag-list'
-import { ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { LoadingState } from '../../../ui/states'
 import { usePost } from '../api/get-post'
 import { usePostSection } from '../api/get-posts'
 import { useLikePost } from '../api/react-to-post'
@@ -96,13 +97,7 @@ function PostView({ id }: { id: number }) {
   const post = query.data
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {post ? (
-        <Article post={post} />
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : (
-        <ArticleSkeleton />
-      )}
+      {post ? <Article post={post} /> : query.isError ? <QueryError query={query} /> : <ArticleSkeleton />}
       {post && post.related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-12 [content-visibility:auto]">
           <h2 id="related-title" className="mb-4 text-2xl">
@@ -120,8 +115,7 @@ function GuideRedirect() {
   const section = usePostSection('guide')
   const guide = section.data?.latest[0]
   if (guide) return <Navigate to={guide.path} replace />
-  if (section.isError)
-    return <ErrorState message={section.error.message} onRetry={() => void section.refetch()} />
+  if (section.isError) return <QueryError query={section} />
   if (section.data) return <NotFoundView />
   return <LoadingState label="กำลังเปิดคู่มือการใช้งาน…" />
 }

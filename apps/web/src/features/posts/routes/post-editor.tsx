@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { clubTypes, isClubType, type ClubType } from '@klass/contract/clubs'
 import type { EditablePost } from '@klass/contract/posts'
 import { formErrorsFrom, isApiError } from '../../../lib/api-client'
-import { clubNames, clubTypes, isClubType, paths, type ClubName } from '../../../lib/paths'
+import { clubNames, paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -11,6 +12,7 @@ import { SelectField, TextField } from '../../../ui/field'
 import { AppLink } from '../../../ui/link'
 import { CoverImage } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
+import { QueryError } from '../../../ui/query-states'
 import { ErrorState, LoadingState } from '../../../ui/states'
 import { uploadPostImage, useEditablePost, useSavePost, type PostDraft } from '../api/save-post'
 
@@ -106,7 +108,7 @@ function EditorForm({
   notice = null,
 }: {
   post: EditablePost | null
-  defaultClub: ClubName
+  defaultClub: ClubType
   notice?: string | null
 }) {
   const navigate = useNavigate()
@@ -274,7 +276,7 @@ function EditExisting({ id }: { id: number }) {
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))
       return <ErrorState title="แก้ไขโพสต์นี้ไม่ได้" message={query.error.message} />
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+    return <QueryError query={query} />
   }
   if (!query.data) {
     return (
@@ -301,10 +303,10 @@ export default function PostEditorPage() {
   const { profile } = useSession()
   const { pathname } = useLocation()
   const editing = id !== undefined
-  if (!editing && pathname.startsWith('/post/edit')) return <Navigate to={paths.postCreate} replace />
+  if (!editing && pathname.startsWith(paths.postEdit())) return <Navigate to={paths.postCreate} replace />
   if (editing && !/^\d+$/.test(id)) return <NotFoundView />
   const asked = params.get('club') ?? profile?.klass ?? undefined
-  const defaultClub: ClubName = isClubType(asked ?? undefined) ? (asked as ClubName) : 'hit'
+  const defaultClub: ClubType = isClubType(asked ?? undefined) ? (asked as ClubType) : 'hit'
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{editing ? 'แก้ไขโพสต์ — Klass' : 'เขียนโพสต์ — Klass'}</title>

@@ -3,7 +3,8 @@ import { paths } from '../../../lib/paths'
 import { buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { AppLink } from '../../../ui/link'
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState, LoadingState } from '../../../ui/states'
 import { useMoneyDetail, type MoneyQuizLevel } from '../api/quiz'
 import { levelName } from './money-level'
 import { AnswerReview } from './quiz-result'
@@ -15,8 +16,7 @@ import { AnswerReview } from './quiz-result'
 export function MoneyAnswers({ level }: { level?: MoneyQuizLevel }) {
   const detail = useMoneyDetail(level)
   if (detail.isPending) return <LoadingState label="กำลังโหลดคำตอบ The Money Quiz…" />
-  if (detail.isError)
-    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+  if (detail.isError) return <QueryError query={detail} />
   return (
     <div className="space-y-6">
       {!level && (

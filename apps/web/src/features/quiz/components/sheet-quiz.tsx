@@ -4,7 +4,8 @@ import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
 import { buttonClass } from '../../../ui/button'
 import { AppLink } from '../../../ui/link'
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState, LoadingState } from '../../../ui/states'
 import { quizSheetQuery, useAnswerQuiz, useQuizSheet, type QuizSheet, type SheetKind } from '../api/quiz'
 import { AnswerReview, RewardSummary } from './quiz-result'
 import { QuizLayout } from './quiz-layout'
@@ -41,7 +42,7 @@ export function SheetQuiz({
   if (sheet.isError) {
     return (
       <QuizLayout title={fallbackTitles[kind]}>
-        <ErrorState message={sheet.error.message} onRetry={() => void sheet.refetch()} />
+        <QueryError query={sheet} />
       </QuizLayout>
     )
   }

@@ -4,7 +4,8 @@ import { Alert } from '../../../ui/alert'
 import { Button, buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { AppLink } from '../../../ui/link'
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState, LoadingState } from '../../../ui/states'
 import { useAnswerMoneyQuiz, useMoneyDetail, useStartMoneyQuiz, type MoneyQuizLevel } from '../api/quiz'
 import { levelName, moneyQuizPath, UnknownLevel, useLevelParam } from '../components/money-level'
 import { AnswerReview, RewardSummary } from '../components/quiz-result'
@@ -27,7 +28,7 @@ function MoneyQuiz({ level }: { level: MoneyQuizLevel }) {
   if (detail.isError) {
     return (
       <QuizLayout title={title}>
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+        <QueryError query={detail} />
       </QuizLayout>
     )
   }

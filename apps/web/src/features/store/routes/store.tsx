@@ -11,7 +11,8 @@ import { cn } from '../../../ui/cn'
 import { SelectField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard } from '../components/store-item-card'
 
@@ -104,7 +105,7 @@ export default function StorePage() {
             ))}
           </div>
         ) : query.isError ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         ) : query.data.items.length === 0 ? (
           <EmptyState title="ยังไม่มีของรางวัลในหมวดนี้" icon="🎁">
             ลองเลือกประเภทอื่น หรือกลับมาดูใหม่เร็ว ๆ นี้

@@ -1,7 +1,8 @@
 import type { StoreAvailability, StoreItem } from '@klass/contract/store'
 import { LOW_STOCK_THRESHOLD } from '@klass/contract/store'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard, availabilityLabel } from '../components/store-item-card'
 
@@ -57,7 +58,7 @@ export default function TestStorePage() {
         </div>
       ) : query.isError ? (
         <div className="mt-6">
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         </div>
       ) : !item ? (
         <div className="mt-6">

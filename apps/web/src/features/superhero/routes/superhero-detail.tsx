@@ -5,7 +5,8 @@ import { NotFoundView } from '../../../ui/error-view'
 import { AppLink } from '../../../ui/link'
 import { PostGrid } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useSuperhero } from '../api/get-superheroes'
 import { thaiYear } from '../components/hero-card'
 
@@ -24,7 +25,7 @@ export default function SuperheroDetailPage() {
       </AppLink>
       {query.isError ? (
         <div className="mt-6">
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         </div>
       ) : !hero ? (
         <div role="status" aria-label="กำลังโหลดเรื่องราว" className="mt-6 space-y-3">

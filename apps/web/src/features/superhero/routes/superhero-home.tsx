@@ -2,7 +2,8 @@ import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { AppLink } from '../../../ui/link'
 import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useSuperheroOverview } from '../api/get-superheroes'
 import { HeroGrid, thaiYear } from '../components/hero-card'
 
@@ -21,7 +22,7 @@ export default function SuperheroHomePage() {
       </p>
       {overview.isError && (
         <div className="mt-6">
-          <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />
+          <QueryError query={overview} />
         </div>
       )}
       <section aria-labelledby="heroes-title" className="mt-10">

@@ -3,7 +3,8 @@ import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { Pagination } from '../../../ui/pagination'
 import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryState } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useSuperhero, useSuperheroTalks } from '../api/get-superheroes'
 
 const positive = (value: string | null) =>
@@ -30,18 +31,18 @@ export default function SuperheroTalksPage() {
       </AppLink>
       <h1 className="mt-4 text-3xl">{title}</h1>
       <div className="mt-6">
-        {query.isError ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <CardGridSkeleton label="กำลังโหลดทอล์ก" />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title="ยังไม่มีทอล์ก" icon="🎤" />
-        ) : (
-          <>
-            <PostGrid posts={query.data.items} headingLevel={2} />
-            <Pagination page={page} pages={query.data.pages} onChange={goTo} label="หน้าของทอล์ก" />
-          </>
-        )}
+        <QueryState
+          query={query}
+          loading={<CardGridSkeleton label="กำลังโหลดทอล์ก" />}
+          empty={<EmptyState title="ยังไม่มีทอล์ก" icon="🎤" />}
+        >
+          {(talks) => (
+            <>
+              <PostGrid posts={talks.items} headingLevel={2} />
+              <Pagination page={page} pages={talks.pages} onChange={goTo} label="หน้าของทอล์ก" />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { Pagination } from '../../../ui/pagination'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { Tabs } from '../../../ui/tabs'
 import { useSuperheroesOfYear, useSuperheroOverview } from '../api/get-superheroes'
 import { HeroGrid, thaiYear } from '../components/hero-card'
@@ -44,7 +44,7 @@ export default function SuperheroYearsPage() {
       <h1 className="mt-4 text-3xl">Super Hero ทุกปี</h1>
       <div className="mt-6">
         {overview.isError ? (
-          <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />
+          <QueryError query={overview} />
         ) : year === undefined ? (
           <HeroGrid heroes={overview.data ? [] : undefined} />
         ) : (

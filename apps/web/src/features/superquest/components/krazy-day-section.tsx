@@ -8,7 +8,8 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { Button, ButtonLink } from '../../../ui/button'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { useKrazyDay } from '../api/get-krazy-day'
 import { useRedeemKrazyDay } from '../api/redeem-krazy-day'
 import { GiftAddressDialog } from './gift-address-dialog'
@@ -127,7 +128,7 @@ export function KrazyDaySection() {
         <Skeleton className="h-64 w-full" />
       </div>
     )
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError) return <QueryError query={query} />
   const { current, upcoming } = query.data
   const days = [...(current ? [current] : []), ...upcoming.filter((day) => day.id !== current?.id)]
   if (days.length === 0)

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { useClaimLevelReward } from '../api/claim-level-reward'
 import { useUserLevel } from '../api/get-user-level'
 import { useRedeemLevelGift } from '../api/redeem-level-gift'
@@ -91,7 +91,7 @@ export function UserLevelsSection() {
         <Skeleton className="h-48 w-full" />
       </div>
     )
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+  if (query.isError) return <QueryError query={query} />
   const { exp, level, name, nextExp, levels } = query.data
   return (
     <div className="space-y-4">

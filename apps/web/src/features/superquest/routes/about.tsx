@@ -2,7 +2,7 @@ import { formatCount, formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { useLandingPage } from '../api/get-landing-page'
 import { SuperquestNav } from '../components/superquest-nav'
 
@@ -22,7 +22,7 @@ export default function SuperquestAboutPage() {
         <title>SUPERQUEST — Klass</title>
         <SuperquestNav />
         <h1 className="text-3xl">SUPERQUEST</h1>
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <QueryError query={query} />
       </div>
     )
   const { campaign, stats, gifts, krazyDay, bigPrize } = query.data

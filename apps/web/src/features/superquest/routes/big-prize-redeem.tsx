@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { CountField, parseCount } from '../../../ui/count-field'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { useBigPrize, type BigPrize } from '../api/get-big-prize'
 import { useRedeemBigPrize } from '../api/redeem-big-prize'
 
@@ -77,7 +77,7 @@ export default function BigPrizeRedeemPage() {
             <Skeleton className="h-56 w-full" />
           </div>
         ) : query.isError ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
             <div className="space-y-3">

@@ -3,24 +3,37 @@ import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { ButtonLink } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
-import { EmptyState, ErrorState } from '../../../ui/states'
-import { useMonthlyMissions } from '../api/get-monthly-missions'
+import { QueryState } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
+import { useMonthlyMissions, type MonthlyMissions } from '../api/get-monthly-missions'
 import { KrazyDaySection } from '../components/krazy-day-section'
 import { MissionCard } from '../components/mission-card'
 import { SuperquestPage } from '../components/superquest-nav'
 import { UserLevelsSection } from '../components/user-levels-section'
 
-function MonthlyMissions() {
+function MonthlyMissionList() {
   const query = useMonthlyMissions()
-  if (query.isPending)
-    return (
-      <div role="status" aria-label="กำลังโหลดภารกิจ">
-        <Skeleton className="h-56 w-full" />
-      </div>
-    )
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-  const months = query.data.months.filter((month) => month.missions.length > 0)
-  if (months.length === 0) return <EmptyState title="ยังไม่มีภารกิจในแคมเปญนี้" icon="🚀" />
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-label="กำลังโหลดภารกิจ">
+          <Skeleton className="h-56 w-full" />
+        </div>
+      }
+      empty={<EmptyState title="ยังไม่มีภารกิจในแคมเปญนี้" icon="🚀" />}
+      isEmpty={(data) => monthsWithMissions(data).length === 0}
+    >
+      {(data) => <Months months={monthsWithMissions(data)} />}
+    </QueryState>
+  )
+}
+
+function monthsWithMissions({ months }: MonthlyMissions) {
+  return months.filter((month) => month.missions.length > 0)
+}
+
+function Months({ months }: { months: MonthlyMissions['months'] }) {
   return (
     <div className="space-y-6">
       {months.map((month) => (
@@ -53,7 +66,7 @@ export default function MissionsRewardsPage() {
         <h2 id="missions-title" className="mb-3 text-2xl">
           ภารกิจประจำเดือน
         </h2>
-        <MonthlyMissions />
+        <MonthlyMissionList />
       </section>
       <section id="krazy-day" aria-labelledby="krazy-title">
         <h2 id="krazy-title" className="mb-3 text-2xl">

@@ -1,5 +1,6 @@
 import { klassGroups, type UserProfile } from '@klass/contract/user'
 import { formatCount, formatKoin } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
 import { Avatar } from '../../../ui/avatar'
 import { ButtonLink } from '../../../ui/button'
 import { EditIcon, KoinIcon } from '../../../ui/icons'
@@ -23,7 +24,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       <div className="px-5 pb-5">
         <div className="-mt-12 flex flex-wrap items-end justify-between gap-3">
           <Avatar src={profile.display_image} name={profile.display_name} size={96} className="ring-4" />
-          <ButtonLink to="/profile/edit" variant="secondary" size="sm">
+          <ButtonLink to={paths.profileEdit} variant="secondary" size="sm">
             <EditIcon className="size-4" />
             แก้ไขโปรไฟล์
           </ButtonLink>

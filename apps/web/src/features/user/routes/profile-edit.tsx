@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router'
 import { useCurrentUser } from '../../../lib/current-user'
+import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
-import { LoadingState, ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { LoadingState } from '../../../ui/states'
 import { ProfileForm } from '../components/profile-form'
 
 /** SPEC 2 /profile/edit/{id?}: a member edits their own profile and avatar (the id, when given, is theirs). */
@@ -18,15 +20,15 @@ export default function ProfileEditPage() {
             profile={user.data}
             variant="full"
             submitLabel="บันทึก"
-            onDone={() => void navigate('/profile', { viewTransition: true })}
+            onDone={() => void navigate(paths.profile, { viewTransition: true })}
             secondaryAction={
-              <ButtonLink to="/profile" variant="secondary" size="lg">
+              <ButtonLink to={paths.profile} variant="secondary" size="lg">
                 ยกเลิก
               </ButtonLink>
             }
           />
         ) : user.isError ? (
-          <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
+          <QueryError query={user} />
         ) : (
           <LoadingState />
         )}

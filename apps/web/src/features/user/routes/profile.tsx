@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../../lib/current-user'
 import { usePageParam } from '../../../lib/use-page-param'
 import { formatKoin, formatPoints } from '../../../lib/format'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryState } from '../../../ui/query-states'
 import { Tabs, type TabItem } from '../../../ui/tabs'
 import { useKoinHistory } from '../api/get-koin-history'
 import { useSkillHistory } from '../api/get-skill-history'
@@ -63,17 +63,19 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
     <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <title>โปรไฟล์ของฉัน — Klass</title>
       <div>
-        {user.data ? (
-          <ProfileCard profile={user.data} />
-        ) : user.isError ? (
-          <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
-        ) : (
-          <div role="status" aria-label="กำลังโหลดโปรไฟล์" className="space-y-3 rounded-card bg-white p-5">
-            <Skeleton className="size-24 rounded-full" />
-            <Skeleton className="h-7 w-2/3" />
-            <Skeleton className="h-20 w-full" />
-          </div>
-        )}
+        <QueryState
+          query={user}
+          keepDataOnError
+          loading={
+            <div role="status" aria-label="กำลังโหลดโปรไฟล์" className="space-y-3 rounded-card bg-white p-5">
+              <Skeleton className="size-24 rounded-full" />
+              <Skeleton className="h-7 w-2/3" />
+              <Skeleton className="h-20 w-full" />
+            </div>
+          }
+        >
+          {(profile) => <ProfileCard profile={profile} />}
+        </QueryState>
       </div>
       {/* min-w-0: the row of tabs scrolls inside the section instead of widening the page. */}
       <section aria-labelledby="history-title" className="min-w-0">

@@ -3,7 +3,8 @@ import { useCurrentUser } from '../../../lib/current-user'
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/safe-redirect'
 import { ButtonLink } from '../../../ui/button'
 import { FormPage } from '../../../ui/form-page'
-import { ErrorState, LoadingState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
+import { LoadingState } from '../../../ui/states'
 import { ProfileForm } from '../components/profile-form'
 
 /** SPEC 2 /register/profile (header hidden): display name, avatar, klass and learning goals after sign-up. */
@@ -36,7 +37,7 @@ export default function RegisterProfilePage() {
           }
         />
       ) : user.isError ? (
-        <ErrorState message={user.error.message} onRetry={() => void user.refetch()} />
+        <QueryError query={user} />
       ) : (
         <LoadingState />
       )}

@@ -6,7 +6,7 @@ import { NotFoundView } from '../../../ui/error-view'
 import { LikeToggle } from '../../../ui/like-toggle'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { ErrorState } from '../../../ui/states'
+import { QueryError } from '../../../ui/query-states'
 import { TagList } from '../../../ui/tag-list'
 import { formatDuration, VideoGrid } from '../../../ui/video-card'
 import { useLikeVideo, useVideo } from '../api/get-videos'
@@ -24,7 +24,7 @@ function VideoView({ id }: { id: number }) {
       </AppLink>
       {query.isError ? (
         <div className="mt-6">
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         </div>
       ) : !video ? (
         <div role="status" aria-label="กำลังโหลดวิดีโอ" className="mt-6 space-y-3">

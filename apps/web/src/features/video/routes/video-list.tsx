@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { Pagination } from '../../../ui/pagination'
 import { CardGridSkeleton } from '../../../ui/post-card'
-import { EmptyState, ErrorState } from '../../../ui/states'
+import { QueryState } from '../../../ui/query-states'
+import { EmptyState } from '../../../ui/states'
 import { VideoGrid } from '../../../ui/video-card'
 import { useVideos } from '../api/get-videos'
 
@@ -19,23 +20,23 @@ export default function VideoListPage() {
         คลิปสั้นเรื่องการออม การใช้จ่าย และการลงทุน เครื่องเล่นจะโหลดจาก YouTube เมื่อคุณกดเล่นเท่านั้น
       </p>
       <div className="mt-8">
-        {query.isError ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <CardGridSkeleton label="กำลังโหลดวิดีโอ" count={4} />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title="ยังไม่มีวิดีโอ" icon="🎬" />
-        ) : (
-          <>
-            <VideoGrid videos={query.data.items} />
-            <Pagination
-              page={page}
-              pages={query.data.pages}
-              onChange={(next) => setParams({ page: String(next) })}
-              label="หน้าของวิดีโอ"
-            />
-          </>
-        )}
+        <QueryState
+          query={query}
+          loading={<CardGridSkeleton label="กำลังโหลดวิดีโอ" count={4} />}
+          empty={<EmptyState title="ยังไม่มีวิดีโอ" icon="🎬" />}
+        >
+          {(videos) => (
+            <>
+              <VideoGrid videos={videos.items} />
+              <Pagination
+                page={page}
+                pages={videos.pages}
+                onChange={(next) => setParams({ page: String(next) })}
+                label="หน้าของวิดีโอ"
+              />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   )

@@ -276,9 +276,12 @@ describe('SPEC 8: how the client reads answers', () => {
     })
   })
 
-  it('shows the general Thai message for a refusal that carries its code but no message', async () => {
+  it.each([
+    ['an empty message', ''],
+    ['a message that is not text', { th: 'ทำรายการบ่อยเกินไป' }],
+  ])('shows the general Thai message for a refusal that carries its code with %s', async (_, message) => {
     const { base } = await loopbackServer((_request, response) =>
-      answer(response, 429, { error: { code: 'RATE_LIMITED', message: '' } }),
+      answer(response, 429, { error: { code: 'RATE_LIMITED', message } }),
     )
     await expect(clientFor(base).get('/v2/api/home')).rejects.toMatchObject({
       status: 429,

@@ -8,7 +8,7 @@ import { cn } from '../../../ui/cn'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import {
   NEXT_EVENTS_MONTHS,
@@ -169,61 +169,59 @@ export default function EventsPage() {
         </Button>
       </div>
 
-      {query.isPending ? (
-        <EventsLoading className="mt-6" />
-      ) : query.isError ? (
-        <div className="mt-6">
-          <QueryError query={query} />
-        </div>
-      ) : (
-        <div
-          className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]"
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          <section aria-labelledby="event-list-title">
-            <h2 id="event-list-title" className="sr-only">
-              รายการกิจกรรม {label}
-            </h2>
-            {selectedDay !== null && (
-              <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-                แสดงกิจกรรมวันที่ {selectedDay} {label}
-                <Button size="sm" variant="secondary" onClick={() => setSelectedDay(null)}>
-                  ดูทั้งเดือน
-                </Button>
-              </p>
-            )}
-            {events.length === 0 ? (
-              // While another month loads, the last one's empty list says nothing of it.
-              query.isPlaceholderData ? (
-                <EventsLoading />
-              ) : (
-                <NextEvents after={current} onGo={show} />
-              )
-            ) : (
-              <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
-                {events.map((event) => (
-                  <li key={event.id}>
-                    <EventRow event={event} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <aside
-            aria-label={`ปฏิทิน ${label}`}
-            className="h-fit rounded-card bg-white p-3 shadow-sm ring-1 ring-brand-100"
-          >
-            <MonthCalendar
-              month={current.month}
-              year={current.year}
-              events={query.data.events}
-              selectedDay={selectedDay}
-              onSelectDay={setSelectedDay}
-              label={`ปฏิทินกิจกรรม ${label}`}
-            />
-          </aside>
-        </div>
-      )}
+      <div className="mt-6">
+        <QueryState query={query} loading={<EventsLoading />}>
+          {(month) => (
+            <div
+              className="grid gap-6 lg:grid-cols-[1fr_20rem]"
+              aria-busy={query.isPlaceholderData || undefined}
+            >
+              <section aria-labelledby="event-list-title">
+                <h2 id="event-list-title" className="sr-only">
+                  รายการกิจกรรม {label}
+                </h2>
+                {selectedDay !== null && (
+                  <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+                    แสดงกิจกรรมวันที่ {selectedDay} {label}
+                    <Button size="sm" variant="secondary" onClick={() => setSelectedDay(null)}>
+                      ดูทั้งเดือน
+                    </Button>
+                  </p>
+                )}
+                {events.length === 0 ? (
+                  // While another month loads, the last one's empty list says nothing of it.
+                  query.isPlaceholderData ? (
+                    <EventsLoading />
+                  ) : (
+                    <NextEvents after={current} onGo={show} />
+                  )
+                ) : (
+                  <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
+                    {events.map((event) => (
+                      <li key={event.id}>
+                        <EventRow event={event} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <aside
+                aria-label={`ปฏิทิน ${label}`}
+                className="h-fit rounded-card bg-white p-3 shadow-sm ring-1 ring-brand-100"
+              >
+                <MonthCalendar
+                  month={current.month}
+                  year={current.year}
+                  events={month.events}
+                  selectedDay={selectedDay}
+                  onSelectDay={setSelectedDay}
+                  label={`ปฏิทินกิจกรรม ${label}`}
+                />
+              </aside>
+            </div>
+          )}
+        </QueryState>
+      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { formatKoin } from '../../../lib/format'
 import { ButtonLink } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { useGames } from '../api/get-games'
 
 const icons: Record<GameSummary['id'], string> = {
@@ -64,23 +64,27 @@ export function GamesHubPage() {
       <h1 className="text-3xl">เกมการเงิน</h1>
       <p className="mt-1 text-ink-soft">เล่นเกมสนุก ๆ ฝึกความรู้เรื่องเงิน แล้วรับ koin ไปแลกของรางวัล</p>
       <div className="mt-6">
-        {games.data ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {games.data.map((game) => (
-              <li key={game.id} className="flex">
-                <GameCard game={game} />
-              </li>
-            ))}
-          </ul>
-        ) : games.isError ? (
-          <QueryError query={games} />
-        ) : (
-          <div role="status" aria-label="กำลังโหลดเกม" className="grid gap-4 sm:grid-cols-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-52 w-full rounded-card" />
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={games}
+          keepDataOnError
+          loading={
+            <div role="status" aria-label="กำลังโหลดเกม" className="grid gap-4 sm:grid-cols-2">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-52 w-full rounded-card" />
+              ))}
+            </div>
+          }
+        >
+          {(list) => (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {list.map((game) => (
+                <li key={game.id} className="flex">
+                  <GameCard game={game} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </div>
   )

@@ -4,7 +4,7 @@ import { formatKoin } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { useAnswerHangman } from '../api/answer-hangman'
 import { useBuyHangmanQuota } from '../api/buy-hangman-quota'
 import { useGameEnded } from '../api/game-reward'
@@ -22,23 +22,24 @@ type Board = Pick<HangmanPlay, 'sessionId' | 'pattern' | 'hint' | 'lives' | 'max
 function QuotaPanel() {
   const quota = useHangmanQuota()
   const buy = useBuyHangmanQuota()
-  if (quota.isError) return <QueryError query={quota} />
-  if (!quota.data) return <Skeleton className="h-16 w-full" />
-  const q = quota.data
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm">
-      <p>
-        สิทธิ์เล่นวันนี้เหลือ <strong>{q.remaining}</strong> ครั้ง (ฟรี {q.free} ครั้ง
-        {q.bought > 0 ? ` + ซื้อเพิ่ม ${q.bought} ครั้ง` : ''} · เล่นไปแล้ว {q.used} ครั้ง)
-      </p>
-      {q.canBuy > 0 && (
-        <Button size="sm" variant="sun" busy={buy.isPending} onClick={() => buy.mutate(1)}>
-          ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง ({formatKoin(q.price)} koin)
-        </Button>
+    <QueryState query={quota} loading={<Skeleton className="h-16 w-full" />}>
+      {(q) => (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm">
+          <p>
+            สิทธิ์เล่นวันนี้เหลือ <strong>{q.remaining}</strong> ครั้ง (ฟรี {q.free} ครั้ง
+            {q.bought > 0 ? ` + ซื้อเพิ่ม ${q.bought} ครั้ง` : ''} · เล่นไปแล้ว {q.used} ครั้ง)
+          </p>
+          {q.canBuy > 0 && (
+            <Button size="sm" variant="sun" busy={buy.isPending} onClick={() => buy.mutate(1)}>
+              ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง ({formatKoin(q.price)} koin)
+            </Button>
+          )}
+          {buy.isSuccess && <p role="status">ซื้อสิทธิ์เพิ่มแล้ว เล่นต่อได้เลย</p>}
+          <GameError error={buy.error} />
+        </div>
       )}
-      {buy.isSuccess && <p role="status">ซื้อสิทธิ์เพิ่มแล้ว เล่นต่อได้เลย</p>}
-      <GameError error={buy.error} />
-    </div>
+    </QueryState>
   )
 }
 

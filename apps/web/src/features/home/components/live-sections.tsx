@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths'
 import { KoinIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { Tabs } from '../../../ui/tabs'
 import { VideoGrid } from '../../../ui/video-card'
@@ -56,18 +56,23 @@ function ArticleTab({
   initial: HomeData['sections']['articles']['items'] | undefined
 }) {
   const query = useHomePosts(category, initial)
-  if (query.isError) return <QueryError query={query} />
-  if (!query.data) return <CardGridSkeleton label="กำลังโหลดบทความ" />
-  if (query.data.length === 0) return <EmptyState title="หมวดนี้ยังไม่มีบทความ" icon="📚" />
   return (
-    <>
-      <PostGrid posts={query.data} />
-      {category && (
-        <p className="mt-4 text-center">
-          <MoreLink to={paths.club(category)}>ดูทั้งหมดในคลับนี้</MoreLink>
-        </p>
+    <QueryState
+      query={query}
+      loading={<CardGridSkeleton label="กำลังโหลดบทความ" />}
+      empty={<EmptyState title="หมวดนี้ยังไม่มีบทความ" icon="📚" />}
+    >
+      {(posts) => (
+        <>
+          <PostGrid posts={posts} />
+          {category && (
+            <p className="mt-4 text-center">
+              <MoreLink to={paths.club(category)}>ดูทั้งหมดในคลับนี้</MoreLink>
+            </p>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   )
 }
 
@@ -130,18 +135,22 @@ function PremiumTab({
   initial: PremiumItem[]
 }) {
   const query = useHomePremiums(category, category === null ? initial : undefined)
-  if (query.isError) return <QueryError query={query} />
-  if (!query.data) return <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
-  if (query.data.length === 0)
-    return (
-      <EmptyState title="ตอนนี้ยังไม่มีของพรีเมียมให้แลก" icon="🎁">
-        ดูของรางวัลอื่น ๆ ได้ที่{' '}
-        <AppLink to={paths.store} className="font-semibold text-brand-700 underline">
-          ร้านค้า
-        </AppLink>
-      </EmptyState>
-    )
-  return <PremiumGrid items={query.data} />
+  return (
+    <QueryState
+      query={query}
+      loading={<CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />}
+      empty={
+        <EmptyState title="ตอนนี้ยังไม่มีของพรีเมียมให้แลก" icon="🎁">
+          ดูของรางวัลอื่น ๆ ได้ที่{' '}
+          <AppLink to={paths.store} className="font-semibold text-brand-700 underline">
+            ร้านค้า
+          </AppLink>
+        </EmptyState>
+      }
+    >
+      {(items) => <PremiumGrid items={items} />}
+    </QueryState>
+  )
 }
 
 /** SPEC 3 home data: premiums by category (items of the koin store). */
@@ -162,18 +171,13 @@ function PremiumsSection({ data }: { data: HomeData['sections']['premiums'] }) {
 /** The home page's live sections: articles, premiums and videos from GET /v2/api/home. */
 export function LiveSections({ className }: { className: string }) {
   const home = useHome()
-  const sections = home.data?.sections
-  const failed = home.isError ? <QueryError query={home} /> : null
   return (
     <>
       <section aria-labelledby="articles-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader id="articles-title" eyebrow="บทความ" title="อ่านเรื่องเงินที่เพื่อน ๆ กำลังอ่าน" />
-        {failed ??
-          (sections ? (
-            <ArticlesSection data={sections.articles} />
-          ) : (
-            <CardGridSkeleton label="กำลังโหลดบทความ" />
-          ))}
+        <QueryState query={home} loading={<CardGridSkeleton label="กำลังโหลดบทความ" />}>
+          {({ sections }) => <ArticlesSection data={sections.articles} />}
+        </QueryState>
       </section>
       <section aria-labelledby="premiums-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader
@@ -182,12 +186,9 @@ export function LiveSections({ className }: { className: string }) {
           title="สะสม koin แล้วแลกของพรีเมียม"
           more={<MoreLink to={paths.store}>ไปที่ร้านค้า</MoreLink>}
         />
-        {failed ??
-          (sections ? (
-            <PremiumsSection data={sections.premiums} />
-          ) : (
-            <CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />
-          ))}
+        <QueryState query={home} loading={<CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />}>
+          {({ sections }) => <PremiumsSection data={sections.premiums} />}
+        </QueryState>
       </section>
       <section aria-labelledby="videos-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader
@@ -196,14 +197,14 @@ export function LiveSections({ className }: { className: string }) {
           title="ดูสั้น ๆ เข้าใจง่าย"
           more={<MoreLink to={paths.videoPage}>ดูวิดีโอทั้งหมด</MoreLink>}
         />
-        {failed ??
-          (!sections ? (
-            <CardGridSkeleton label="กำลังโหลดวิดีโอ" count={4} />
-          ) : sections.videos.items.length === 0 ? (
-            <EmptyState title="ยังไม่มีวิดีโอ" icon="🎬" />
-          ) : (
-            <VideoGrid videos={sections.videos.items} />
-          ))}
+        <QueryState
+          query={home}
+          loading={<CardGridSkeleton label="กำลังโหลดวิดีโอ" count={4} />}
+          empty={<EmptyState title="ยังไม่มีวิดีโอ" icon="🎬" />}
+          isEmpty={({ sections }) => sections.videos.items.length === 0}
+        >
+          {({ sections }) => <VideoGrid videos={sections.videos.items} />}
+        </QueryState>
       </section>
     </>
   )

@@ -6,7 +6,7 @@ import { cn } from '../../../ui/cn'
 import { NotFoundView } from '../../../ui/error-view'
 import { AppLink, AppNavLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError, QueryState } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { usePolicies, usePolicy } from '../api/get-policy'
 
 const titles: Record<PolicyType, string> = {
@@ -110,20 +110,23 @@ function PolicyIndex() {
     <div className="mt-6">
       <title>นโยบายและข้อกำหนด — Klass</title>
       <h1 className="text-3xl">นโยบายและข้อกำหนด</h1>
-      {query.isError && <QueryError query={query} />}
-      <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {(query.data ?? []).map((document) => (
-          <li key={document.type}>
-            <AppLink
-              to={paths.policy(document.type)}
-              className="block h-full rounded-card bg-white p-5 ring-1 ring-brand-100 hover:ring-brand-300"
-            >
-              <span className="font-display text-lg text-ink">{document.title}</span>
-              <span className="mt-2 block text-sm text-ink-soft">{document.summary}</span>
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <QueryState query={query} keepDataOnError loading={null}>
+        {(documents) => (
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {documents.map((document) => (
+              <li key={document.type}>
+                <AppLink
+                  to={paths.policy(document.type)}
+                  className="block h-full rounded-card bg-white p-5 ring-1 ring-brand-100 hover:ring-brand-300"
+                >
+                  <span className="font-display text-lg text-ink">{document.title}</span>
+                  <span className="mt-2 block text-sm text-ink-soft">{document.summary}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   )
 }

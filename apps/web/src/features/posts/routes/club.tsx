@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button'
 import { NotFoundView } from '../../../ui/error-view'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { Tabs } from '../../../ui/tabs'
 import { usePostList, usePostSection } from '../api/get-posts'
 import { NoPosts, PagedPosts } from '../components/paged-posts'
@@ -24,32 +24,34 @@ const isOrder = (value: string | null): value is PostOrder => orders.some((order
 function ClubStory({ type }: { type: ClubType }) {
   const section = usePostSection(type)
   const { loggedIn } = useSession()
-  if (section.isError) return <QueryError query={section} />
-  if (!section.data) {
-    return (
-      <div role="status" aria-label="กำลังโหลดเรื่องราวของคลับ" className="space-y-3">
-        <Skeleton className="h-10 w-1/2" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
-      </div>
-    )
-  }
-  const club = section.data
   return (
-    <header className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-      <title>{`${club.name} — คลับ Klass`}</title>
-      <div>
-        <p className="font-semibold text-brand-700">{club.tagline}</p>
-        <h1 className="mt-1 text-3xl md:text-4xl">{club.name}</h1>
-        <p className="mt-3 max-w-3xl text-ink-soft">{club.story}</p>
-        <p className="mt-2 text-sm text-ink-soft">{formatCount(club.post_count)} โพสต์ในคลับนี้</p>
-      </div>
-      {loggedIn && (
-        <ButtonLink to={`${paths.postCreate}?club=${type}`} variant="sun">
-          เขียนโพสต์ในคลับนี้
-        </ButtonLink>
+    <QueryState
+      query={section}
+      loading={
+        <div role="status" aria-label="กำลังโหลดเรื่องราวของคลับ" className="space-y-3">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      }
+    >
+      {(club) => (
+        <header className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+          <title>{`${club.name} — คลับ Klass`}</title>
+          <div>
+            <p className="font-semibold text-brand-700">{club.tagline}</p>
+            <h1 className="mt-1 text-3xl md:text-4xl">{club.name}</h1>
+            <p className="mt-3 max-w-3xl text-ink-soft">{club.story}</p>
+            <p className="mt-2 text-sm text-ink-soft">{formatCount(club.post_count)} โพสต์ในคลับนี้</p>
+          </div>
+          {loggedIn && (
+            <ButtonLink to={`${paths.postCreate}?club=${type}`} variant="sun">
+              เขียนโพสต์ในคลับนี้
+            </ButtonLink>
+          )}
+        </header>
       )}
-    </header>
+    </QueryState>
   )
 }
 

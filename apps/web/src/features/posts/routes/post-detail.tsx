@@ -10,7 +10,7 @@ import { LikeToggle } from '../../../ui/like-toggle'
 import { CoverImage, PostGrid } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
 import { TagList } from '../../../ui/tag-list'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { usePost } from '../api/get-post'
 import { usePostSection } from '../api/get-posts'
@@ -94,18 +94,23 @@ function PostView({ id }: { id: number }) {
     window.scrollTo(0, 0)
   }, [id])
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundView />
-  const post = query.data
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {post ? <Article post={post} /> : query.isError ? <QueryError query={query} /> : <ArticleSkeleton />}
-      {post && post.related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-12 [content-visibility:auto]">
-          <h2 id="related-title" className="mb-4 text-2xl">
-            อ่านต่อในหมวดเดียวกัน
-          </h2>
-          <PostGrid posts={post.related} />
-        </section>
-      )}
+      <QueryState query={query} keepDataOnError loading={<ArticleSkeleton />}>
+        {(post) => (
+          <>
+            <Article post={post} />
+            {post.related.length > 0 && (
+              <section aria-labelledby="related-title" className="mt-12 [content-visibility:auto]">
+                <h2 id="related-title" className="mb-4 text-2xl">
+                  อ่านต่อในหมวดเดียวกัน
+                </h2>
+                <PostGrid posts={post.related} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }
@@ -113,11 +118,16 @@ function PostView({ id }: { id: number }) {
 /** The usage guide is the newest post of the guide section; its page is its own address. */
 function GuideRedirect() {
   const section = usePostSection('guide')
-  const guide = section.data?.latest[0]
-  if (guide) return <Navigate to={guide.path} replace />
-  if (section.isError) return <QueryError query={section} />
-  if (section.data) return <NotFoundView />
-  return <LoadingState label="กำลังเปิดคู่มือการใช้งาน…" />
+  return (
+    <QueryState
+      query={section}
+      loading={<LoadingState label="กำลังเปิดคู่มือการใช้งาน…" />}
+      empty={<NotFoundView />}
+      isEmpty={(data) => data.latest.length === 0}
+    >
+      {(data) => <Navigate to={data.latest[0]!.path} replace />}
+    </QueryState>
+  )
 }
 
 /** SPEC 2 /post/detail/{id}/{slug?}: the article, its reactions, question, summary and related posts. */

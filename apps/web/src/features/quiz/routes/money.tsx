@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/alert'
 import { Button, buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { AppLink } from '../../../ui/link'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useAnswerMoneyQuiz, useMoneyDetail, useStartMoneyQuiz, type MoneyQuizLevel } from '../api/quiz'
 import { levelName, moneyQuizPath, UnknownLevel, useLevelParam } from '../components/money-level'
@@ -18,53 +18,49 @@ function MoneyQuiz({ level }: { level: MoneyQuizLevel }) {
   const answer = useAnswerMoneyQuiz(level)
   const title = `The Money Quiz ${levelName(level)}`
 
-  if (detail.isPending) {
-    return (
-      <QuizLayout title={title}>
-        <LoadingState label="กำลังโหลดควิซ…" />
-      </QuizLayout>
-    )
-  }
-  if (detail.isError) {
-    return (
-      <QuizLayout title={title}>
-        <QueryError query={detail} />
-      </QuizLayout>
-    )
-  }
-  const sheet = detail.data[0]!
+  // The frame names the level's sheet only once it shows it; while loading or failed it keeps the level's name.
+  const shown = detail.isError ? undefined : detail.data?.[0]
   return (
-    <QuizLayout title={sheet.title} description={sheet.description}>
-      {sheet.status === 'answered' && sheet.result ? (
-        <>
-          <RewardSummary result={sheet.result}>
-            <AppLink to={paths.profileMoneyAnswer(level)} className={buttonClass('primary', 'md')}>
-              ดูคำตอบของฉันในโปรไฟล์
-            </AppLink>
-          </RewardSummary>
-          <AnswerReview result={sheet.result} />
-        </>
-      ) : sheet.status === 'ready' ? (
-        <QuizRunner
-          questions={sheet.questions}
-          busy={answer.isPending}
-          error={answer.error?.message}
-          onSubmit={(answers) => answer.mutate(answers, { onError: () => void detail.refetch() })}
-        />
-      ) : sheet.status === 'not-started' ? (
-        <Card className="space-y-3">
-          <p>
-            {sheet.questionCount} ข้อ ตอบได้ครั้งเดียว ได้สูงสุด {formatKoin(sheet.maxReward.koin)} koin,{' '}
-            {sheet.maxReward.skill} skill point และ {sheet.maxReward.exp} exp
-          </p>
-          {start.error && <Alert tone="error">{start.error.message}</Alert>}
-          <Button size="lg" busy={start.isPending} onClick={() => start.mutate()}>
-            เริ่มทำควิซระดับนี้
-          </Button>
-        </Card>
-      ) : (
-        <EmptyState title="ระดับนี้ยังไม่มีคำถามให้ตอบ" icon="🗓️" />
-      )}
+    <QuizLayout title={shown?.title ?? title} description={shown?.description}>
+      <QueryState query={detail} loading={<LoadingState label="กำลังโหลดควิซ…" />}>
+        {(levels) => {
+          const sheet = levels[0]!
+          return (
+            <>
+              {sheet.status === 'answered' && sheet.result ? (
+                <>
+                  <RewardSummary result={sheet.result}>
+                    <AppLink to={paths.profileMoneyAnswer(level)} className={buttonClass('primary', 'md')}>
+                      ดูคำตอบของฉันในโปรไฟล์
+                    </AppLink>
+                  </RewardSummary>
+                  <AnswerReview result={sheet.result} />
+                </>
+              ) : sheet.status === 'ready' ? (
+                <QuizRunner
+                  questions={sheet.questions}
+                  busy={answer.isPending}
+                  error={answer.error?.message}
+                  onSubmit={(answers) => answer.mutate(answers, { onError: () => void detail.refetch() })}
+                />
+              ) : sheet.status === 'not-started' ? (
+                <Card className="space-y-3">
+                  <p>
+                    {sheet.questionCount} ข้อ ตอบได้ครั้งเดียว ได้สูงสุด {formatKoin(sheet.maxReward.koin)} koin,{' '}
+                    {sheet.maxReward.skill} skill point และ {sheet.maxReward.exp} exp
+                  </p>
+                  {start.error && <Alert tone="error">{start.error.message}</Alert>}
+                  <Button size="lg" busy={start.isPending} onClick={() => start.mutate()}>
+                    เริ่มทำควิซระดับนี้
+                  </Button>
+                </Card>
+              ) : (
+                <EmptyState title="ระดับนี้ยังไม่มีคำถามให้ตอบ" icon="🗓️" />
+              )}
+            </>
+          )
+        }}
+      </QueryState>
     </QuizLayout>
   )
 }

@@ -11,7 +11,7 @@ import { cn } from '../../../ui/cn'
 import { SelectField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard } from '../components/store-item-card'
@@ -94,45 +94,49 @@ export default function StorePage() {
       </div>
 
       <section aria-label="รายการของรางวัล" className="mt-6">
-        {query.isPending ? (
-          <div
-            role="status"
-            aria-label="กำลังโหลดของรางวัล"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-72 w-full" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <QueryError query={query} />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title="ยังไม่มีของรางวัลในหมวดนี้" icon="🎁">
-            ลองเลือกประเภทอื่น หรือกลับมาดูใหม่เร็ว ๆ นี้
-          </EmptyState>
-        ) : (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <p className="mb-3 text-sm text-ink-soft">ทั้งหมด {formatCount(query.data.total)} รายการ</p>
-            <ul
-              className={cn(
-                'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
-                query.isPlaceholderData && 'opacity-60',
-              )}
+        <QueryState
+          query={query}
+          loading={
+            <div
+              role="status"
+              aria-label="กำลังโหลดของรางวัล"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
             >
-              {query.data.items.map((item) => (
-                <li key={item.id}>
-                  <StoreItemCard item={item} />
-                </li>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-72 w-full" />
               ))}
-            </ul>
-            <Pagination
-              page={query.data.page}
-              pages={query.data.pages}
-              onChange={(next) => update({ page: String(next) })}
-              label="เลือกหน้าร้านค้า"
-            />
-          </div>
-        )}
+            </div>
+          }
+          empty={
+            <EmptyState title="ยังไม่มีของรางวัลในหมวดนี้" icon="🎁">
+              ลองเลือกประเภทอื่น หรือกลับมาดูใหม่เร็ว ๆ นี้
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <div aria-busy={query.isPlaceholderData || undefined}>
+              <p className="mb-3 text-sm text-ink-soft">ทั้งหมด {formatCount(items.total)} รายการ</p>
+              <ul
+                className={cn(
+                  'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+                  query.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {items.items.map((item) => (
+                  <li key={item.id}>
+                    <StoreItemCard item={item} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={items.page}
+                pages={items.pages}
+                onChange={(next) => update({ page: String(next) })}
+                label="เลือกหน้าร้านค้า"
+              />
+            </div>
+          )}
+        </QueryState>
       </section>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { StoreAvailability, StoreItem } from '@klass/contract/store'
 import { LOW_STOCK_THRESHOLD } from '@klass/contract/store'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard, availabilityLabel } from '../components/store-item-card'
@@ -38,7 +38,6 @@ const states = Object.keys(stateTitles) as StoreAvailability[]
  */
 export default function TestStorePage() {
   const query = useStoreItems({ sort: 'newest', page: 1, limit: 1 })
-  const item = query.data?.items[0]
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
       <title>ตัวอย่างการ์ดของรางวัล — Klass</title>
@@ -46,40 +45,42 @@ export default function TestStorePage() {
       <p className="mt-2 text-ink-soft">
         หน้านี้แสดงการ์ดของรางวัลชิ้นล่าสุดในร้านค้า เมื่ออยู่ในแต่ละสถานะ เพื่อตรวจดูว่าข้อความและสีถูกต้อง
       </p>
-      {query.isPending ? (
-        <div
-          role="status"
-          aria-label="กำลังโหลดของรางวัล"
-          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      <div className="mt-6">
+        <QueryState
+          query={query}
+          loading={
+            <div
+              role="status"
+              aria-label="กำลังโหลดของรางวัล"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            >
+              {states.map((state) => (
+                <Skeleton key={state} className="h-72 w-full" />
+              ))}
+            </div>
+          }
+          empty={<EmptyState title="ยังไม่มีของรางวัลในร้านค้า" icon="🎁" />}
         >
-          {states.map((state) => (
-            <Skeleton key={state} className="h-72 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="mt-6">
-          <QueryError query={query} />
-        </div>
-      ) : !item ? (
-        <div className="mt-6">
-          <EmptyState title="ยังไม่มีของรางวัลในร้านค้า" icon="🎁" />
-        </div>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {states.map((state) => {
-            const shown = inState(item, state)
-            return (
-              <li key={state} className="flex flex-col gap-2">
-                <h2 className="text-base">
-                  {stateTitles[state]}
-                  <span className="block text-sm font-normal text-ink-soft">{availabilityLabel(shown)}</span>
-                </h2>
-                <StoreItemCard item={shown} />
-              </li>
-            )
-          })}
-        </ul>
-      )}
+          {(page) => (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              {states.map((state) => {
+                const shown = inState(page.items[0]!, state)
+                return (
+                  <li key={state} className="flex flex-col gap-2">
+                    <h2 className="text-base">
+                      {stateTitles[state]}
+                      <span className="block text-sm font-normal text-ink-soft">
+                        {availabilityLabel(shown)}
+                      </span>
+                    </h2>
+                    <StoreItemCard item={shown} />
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </QueryState>
+      </div>
     </div>
   )
 }

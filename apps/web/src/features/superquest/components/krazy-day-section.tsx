@@ -8,9 +8,9 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { Button, ButtonLink } from '../../../ui/button'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
-import { useKrazyDay } from '../api/get-krazy-day'
+import { useKrazyDay, type KrazyDays } from '../api/get-krazy-day'
 import { useRedeemKrazyDay } from '../api/redeem-krazy-day'
 import { GiftAddressDialog } from './gift-address-dialog'
 
@@ -119,29 +119,36 @@ function KrazyDayCard({ day }: { day: KrazyDay }) {
   )
 }
 
+/** The day open now first, then the ones announced after it. */
+function krazyDays({ current, upcoming }: KrazyDays): KrazyDay[] {
+  return [...(current ? [current] : []), ...upcoming.filter((day) => day.id !== current?.id)]
+}
+
 /** Krazy day: gifts at special koin prices, opening at a set time, in limited stock, one each. */
 export function KrazyDaySection() {
   const query = useKrazyDay()
-  if (query.isPending)
-    return (
-      <div role="status" aria-label="กำลังโหลด Krazy Day">
-        <Skeleton className="h-64 w-full" />
-      </div>
-    )
-  if (query.isError) return <QueryError query={query} />
-  const { current, upcoming } = query.data
-  const days = [...(current ? [current] : []), ...upcoming.filter((day) => day.id !== current?.id)]
-  if (days.length === 0)
-    return (
-      <EmptyState title="ยังไม่มี Krazy Day ในตอนนี้" icon="⚡">
-        รอติดตามประกาศรอบถัดไปที่หน้านี้
-      </EmptyState>
-    )
   return (
-    <div className="space-y-4">
-      {days.map((day) => (
-        <KrazyDayCard key={day.id} day={day} />
-      ))}
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-label="กำลังโหลด Krazy Day">
+          <Skeleton className="h-64 w-full" />
+        </div>
+      }
+      empty={
+        <EmptyState title="ยังไม่มี Krazy Day ในตอนนี้" icon="⚡">
+          รอติดตามประกาศรอบถัดไปที่หน้านี้
+        </EmptyState>
+      }
+      isEmpty={(data) => krazyDays(data).length === 0}
+    >
+      {(data) => (
+        <div className="space-y-4">
+          {krazyDays(data).map((day) => (
+            <KrazyDayCard key={day.id} day={day} />
+          ))}
+        </div>
+      )}
+    </QueryState>
   )
 }

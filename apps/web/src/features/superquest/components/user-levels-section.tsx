@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { useClaimLevelReward } from '../api/claim-level-reward'
 import { useUserLevel } from '../api/get-user-level'
 import { useRedeemLevelGift } from '../api/redeem-level-gift'
@@ -85,36 +85,39 @@ function LevelRow({ entry }: { entry: UserLevelEntry }) {
 /** User levels: the member's exp and level, with each level's koins to claim and gift to redeem, once. */
 export function UserLevelsSection() {
   const query = useUserLevel()
-  if (query.isPending)
-    return (
-      <div role="status" aria-label="กำลังโหลดเลเวล">
-        <Skeleton className="h-48 w-full" />
-      </div>
-    )
-  if (query.isError) return <QueryError query={query} />
-  const { exp, level, name, nextExp, levels } = query.data
   return (
-    <div className="space-y-4">
-      <div className="rounded-card bg-brand-50 p-4">
-        <p className="font-display text-xl">
-          เลเวล {level} · {name}
-        </p>
-        {nextExp !== null ? (
-          <ProgressMeter
-            label="exp สู่เลเวลถัดไป"
-            value={exp}
-            max={nextExp}
-            text={`${formatCount(exp)}/${formatCount(nextExp)} exp`}
-          />
-        ) : (
-          <p className="text-sm">คุณอยู่เลเวลสูงสุดแล้ว มี {formatCount(exp)} exp</p>
-        )}
-      </div>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {levels.map((entry) => (
-          <LevelRow key={entry.level} entry={entry} />
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={query}
+      loading={
+        <div role="status" aria-label="กำลังโหลดเลเวล">
+          <Skeleton className="h-48 w-full" />
+        </div>
+      }
+    >
+      {({ exp, level, name, nextExp, levels }) => (
+        <div className="space-y-4">
+          <div className="rounded-card bg-brand-50 p-4">
+            <p className="font-display text-xl">
+              เลเวล {level} · {name}
+            </p>
+            {nextExp !== null ? (
+              <ProgressMeter
+                label="exp สู่เลเวลถัดไป"
+                value={exp}
+                max={nextExp}
+                text={`${formatCount(exp)}/${formatCount(nextExp)} exp`}
+              />
+            ) : (
+              <p className="text-sm">คุณอยู่เลเวลสูงสุดแล้ว มี {formatCount(exp)} exp</p>
+            )}
+          </div>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {levels.map((entry) => (
+              <LevelRow key={entry.level} entry={entry} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   )
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { CountField, parseCount } from '../../../ui/count-field'
 import { Skeleton } from '../../../ui/skeleton'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { useBigPrize, type BigPrize } from '../api/get-big-prize'
 import { useRedeemBigPrize } from '../api/redeem-big-prize'
 
@@ -72,61 +72,63 @@ export default function BigPrizeRedeemPage() {
       <title>Redeem ลุ้น Big Prize — Klass</title>
       <h1 className="text-3xl">Redeem ลุ้น Big Prize</h1>
       <div className="mt-6">
-        {query.isPending ? (
-          <div role="status" aria-label="กำลังโหลด Big Prize" className="space-y-3">
-            <Skeleton className="h-56 w-full" />
-          </div>
-        ) : query.isError ? (
-          <QueryError query={query} />
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="space-y-3">
-              <img
-                src={query.data.prize.image}
-                alt={query.data.prize.name}
-                width={640}
-                height={480}
-                className="w-full rounded-card bg-brand-50 object-cover"
-              />
-              <h2 className="text-2xl">{query.data.prize.name}</h2>
-              {query.data.prize.description.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-              <p className="text-sm text-ink-soft">
-                จับรางวัล {query.data.prize.drawAtLabel} · สิทธิ์ทั้งหมด {formatCount(query.data.prize.totalEntries)}{' '}
-                สิทธิ์
-              </p>
+        <QueryState
+          query={query}
+          loading={
+            <div role="status" aria-label="กำลังโหลด Big Prize" className="space-y-3">
+              <Skeleton className="h-56 w-full" />
             </div>
-            <section
-              aria-labelledby="my-entries"
-              className="space-y-4 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100"
-            >
-              <h2 id="my-entries" className="text-xl">
-                สิทธิ์ของฉัน
-              </h2>
-              <dl className="grid grid-cols-2 gap-3">
-                <div className="rounded-2xl bg-brand-50 p-3">
-                  <dt className="text-sm text-ink-soft">skill point</dt>
-                  <dd className="font-display text-2xl">{formatCount(query.data.member.skill)}</dd>
-                </div>
-                <div className="rounded-2xl bg-brand-50 p-3">
-                  <dt className="text-sm text-ink-soft">สิทธิ์ที่แลกแล้ว</dt>
-                  <dd className="font-display text-2xl">{formatCount(query.data.member.entries)}</dd>
-                </div>
-              </dl>
-              {query.data.member.eligible ? (
-                <EntryForm data={query.data} />
-              ) : (
-                <div className="space-y-3">
-                  <Alert tone="info">{query.data.member.reason}</Alert>
-                  <ButtonLink to={paths.superquestAllQuests} variant="secondary">
-                    ทำภารกิจ SUPERQUEST
-                  </ButtonLink>
-                </div>
-              )}
-            </section>
-          </div>
-        )}
+          }
+        >
+          {(data) => (
+            <div className="grid gap-6 md:grid-cols-2">
+              <div className="space-y-3">
+                <img
+                  src={data.prize.image}
+                  alt={data.prize.name}
+                  width={640}
+                  height={480}
+                  className="w-full rounded-card bg-brand-50 object-cover"
+                />
+                <h2 className="text-2xl">{data.prize.name}</h2>
+                {data.prize.description.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+                <p className="text-sm text-ink-soft">
+                  จับรางวัล {data.prize.drawAtLabel} · สิทธิ์ทั้งหมด {formatCount(data.prize.totalEntries)} สิทธิ์
+                </p>
+              </div>
+              <section
+                aria-labelledby="my-entries"
+                className="space-y-4 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100"
+              >
+                <h2 id="my-entries" className="text-xl">
+                  สิทธิ์ของฉัน
+                </h2>
+                <dl className="grid grid-cols-2 gap-3">
+                  <div className="rounded-2xl bg-brand-50 p-3">
+                    <dt className="text-sm text-ink-soft">skill point</dt>
+                    <dd className="font-display text-2xl">{formatCount(data.member.skill)}</dd>
+                  </div>
+                  <div className="rounded-2xl bg-brand-50 p-3">
+                    <dt className="text-sm text-ink-soft">สิทธิ์ที่แลกแล้ว</dt>
+                    <dd className="font-display text-2xl">{formatCount(data.member.entries)}</dd>
+                  </div>
+                </dl>
+                {data.member.eligible ? (
+                  <EntryForm data={data} />
+                ) : (
+                  <div className="space-y-3">
+                    <Alert tone="info">{data.member.reason}</Alert>
+                    <ButtonLink to={paths.superquestAllQuests} variant="secondary">
+                      ทำภารกิจ SUPERQUEST
+                    </ButtonLink>
+                  </div>
+                )}
+              </section>
+            </div>
+          )}
+        </QueryState>
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { useCurrentUser } from '../../../lib/current-user'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { ProfileForm } from '../components/profile-form'
 
@@ -15,23 +15,22 @@ export default function ProfileEditPage() {
       <title>แก้ไขโปรไฟล์ — Klass</title>
       <h1 className="text-3xl">แก้ไขโปรไฟล์</h1>
       <div className="mt-6 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-8">
-        {user.data ? (
-          <ProfileForm
-            profile={user.data}
-            variant="full"
-            submitLabel="บันทึก"
-            onDone={() => void navigate(paths.profile, { viewTransition: true })}
-            secondaryAction={
-              <ButtonLink to={paths.profile} variant="secondary" size="lg">
-                ยกเลิก
-              </ButtonLink>
-            }
-          />
-        ) : user.isError ? (
-          <QueryError query={user} />
-        ) : (
-          <LoadingState />
-        )}
+        {/* A failed refetch must not unmount the form the member is filling in. */}
+        <QueryState query={user} keepDataOnError loading={<LoadingState />}>
+          {(profile) => (
+            <ProfileForm
+              profile={profile}
+              variant="full"
+              submitLabel="บันทึก"
+              onDone={() => void navigate(paths.profile, { viewTransition: true })}
+              secondaryAction={
+                <ButtonLink to={paths.profile} variant="secondary" size="lg">
+                  ยกเลิก
+                </ButtonLink>
+              }
+            />
+          )}
+        </QueryState>
       </div>
     </div>
   )

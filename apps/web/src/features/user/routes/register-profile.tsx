@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../../lib/current-user'
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/safe-redirect'
 import { ButtonLink } from '../../../ui/button'
 import { FormPage } from '../../../ui/form-page'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { ProfileForm } from '../components/profile-form'
 
@@ -24,23 +24,22 @@ export default function RegisterProfilePage() {
         </div>
       }
     >
-      {user.data ? (
-        <ProfileForm
-          profile={user.data}
-          variant="setup"
-          submitLabel="บันทึกและเริ่มใช้งาน"
-          onDone={() => void navigate(next, { replace: true, viewTransition: true })}
-          secondaryAction={
-            <ButtonLink to={next} replace variant="ghost" size="lg">
-              ข้ามไปก่อน
-            </ButtonLink>
-          }
-        />
-      ) : user.isError ? (
-        <QueryError query={user} />
-      ) : (
-        <LoadingState />
-      )}
+      {/* A failed refetch must not unmount the form the member is filling in. */}
+      <QueryState query={user} keepDataOnError loading={<LoadingState />}>
+        {(profile) => (
+          <ProfileForm
+            profile={profile}
+            variant="setup"
+            submitLabel="บันทึกและเริ่มใช้งาน"
+            onDone={() => void navigate(next, { replace: true, viewTransition: true })}
+            secondaryAction={
+              <ButtonLink to={next} replace variant="ghost" size="lg">
+                ข้ามไปก่อน
+              </ButtonLink>
+            }
+          />
+        )}
+      </QueryState>
     </FormPage>
   )
 }

@@ -83,6 +83,7 @@ export function routeCall<C extends CallDefinition>(
   extras: RouteExtras = {},
 ): void {
   const successStatus = call.reply ? (call.status ?? 200) : 204
+  const consumes = consumesOf(call)
   app.route({
     method: call.method,
     url: call.path,
@@ -101,7 +102,7 @@ export function routeCall<C extends CallDefinition>(
       ...(call.access === 'optional-member' ? { security: optionalBearer } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body && call.bodyKind !== 'multipart' ? { body: call.body } : {}),
-      ...(consumesOf(call) ? { consumes: consumesOf(call) } : {}),
+      ...(consumes ? { consumes } : {}),
       response: { [successStatus]: call.reply ?? z.null(), ...errorResponses(call) },
     },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -80,7 +80,8 @@ export const call = createCaller(api)
  * the group (`['store']` after a purchase).
  */
 export function queryKeyOf<C extends Callable>(definition: C, query?: CallInput<C>['query']) {
-  const [group = definition.name, name = ''] = definition.name.split('.')
+  const { group } = definition
+  const name = definition.name.slice(group.length + 1)
   return query === undefined ? ([group, name] as const) : ([group, name, query] as const)
 }
 

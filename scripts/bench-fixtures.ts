@@ -3,13 +3,46 @@
 // per-member limit for the whole run. Loaded by scripts/bench.mjs through tsx.
 import { and, eq, sql } from 'drizzle-orm'
 import { policyVersions } from '@klass/contract/policy'
-import { createDbClient } from '@klass/db/client'
+import { createDbClient, type Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
 import { moveBalance } from '../apps/api/src/ledger/ledger'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords'
 
 const BENCH_ITEM = 'bench-sticker'
+
+/** Bench members made straight in the database: `${prefix}-${i}@klass.test`, with koins moved through the ledger. */
+async function insertBenchMembers(
+  tx: Executor,
+  options: { prefix: string; count: number; passwordHash: string; koinEach: number },
+): Promise<string[]> {
+  const emails: string[] = []
+  for (let i = 1; i <= options.count; i++) {
+    const email = `${options.prefix}-${i}@klass.test`
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash: options.passwordHash,
+        displayName: `นักทดสอบความเร็ว ${i}`,
+        termsAcceptedAt: new Date(),
+        termsVersion: policyVersions.law,
+        privacyVersion: policyVersions.personal,
+      })
+      .returning({ id: users.id })
+    if (options.koinEach > 0) {
+      await moveBalance(tx, {
+        userId: row!.id,
+        currency: 'koin',
+        amount: options.koinEach,
+        reason: 'BENCH',
+        activity: 'koin สำหรับวัดความเร็วการแลกของรางวัล',
+      })
+    }
+    emails.push(email)
+  }
+  return emails
+}
 
 export async function prepareStoreBench(
   url: string,
@@ -19,29 +52,12 @@ export async function prepareStoreBench(
   try {
     const passwordHash = await hashPassword(options.password)
     return await db.transaction(async (tx) => {
-      const emails: string[] = []
-      for (let i = 1; i <= options.members; i++) {
-        const email = `bench-${i}@klass.test`
-        const [row] = await tx
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            displayName: `นักทดสอบความเร็ว ${i}`,
-            termsAcceptedAt: new Date(),
-            termsVersion: policyVersions.law,
-            privacyVersion: policyVersions.personal,
-          })
-          .returning({ id: users.id })
-        await moveBalance(tx, {
-          userId: row!.id,
-          currency: 'koin',
-          amount: options.koinEach,
-          reason: 'BENCH',
-          activity: 'koin สำหรับวัดความเร็วการแลกของรางวัล',
-        })
-        emails.push(email)
-      }
+      const emails = await insertBenchMembers(tx, {
+        prefix: 'bench',
+        count: options.members,
+        passwordHash,
+        koinEach: options.koinEach,
+      })
       const [item] = await tx
         .insert(storeItems)
         .values({
@@ -92,6 +108,49 @@ export async function checkStoreBench(url: string, itemId: string) {
           stockTaken: item!.stockTotal - item!.stockRemaining,
           purchased: bought!.n,
           ledgerAgrees: mismatched!.n === 0,
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+  } finally {
+    await close()
+  }
+}
+
+/** Members for the bank bench: `bank-${i}@klass.test`, no koins (the bank opens their practice money itself). */
+export async function prepareBankBench(
+  url: string,
+  options: { members: number; password: string },
+): Promise<string[]> {
+  const { db, close } = createDbClient(url, { max: 2 })
+  try {
+    const passwordHash = await hashPassword(options.password)
+    return await db.transaction((tx) =>
+      insertBenchMembers(tx, { prefix: 'bank', count: options.members, passwordHash, koinEach: 0 }),
+    )
+  } finally {
+    await close()
+  }
+}
+
+/** After the fund orders: journal entries that do not sum to zero, and accounts below zero or off their lines. */
+export async function checkBankBench(url: string) {
+  const { db, close } = createDbClient(url, { max: 2 })
+  try {
+    return await db.transaction(
+      async (tx) => {
+        const unbalanced = await tx.execute(
+          sql`select entry_id from bank_journal_lines group by entry_id having sum(amount) <> 0`,
+        )
+        const drifted = await tx.execute(sql`
+          select a.id from bank_accounts a left join bank_journal_lines l on l.account_id = a.id
+          group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0) or a.balance < 0`)
+        const [orders] = (await tx.execute<{ n: string }>(sql`select count(*) as n from bank_fund_orders`))
+          .rows
+        return {
+          unbalancedEntries: unbalanced.rows.length,
+          accountsOffOrNegative: drifted.rows.length,
+          orders: Number(orders?.n ?? 0),
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -3,6 +3,10 @@
 // then purchases per second and p99 of POST /v2/api/store/buy with 50 members buying at once (each
 // connection is one member with enough koins; the gift has enough stock for the run), and checks after the
 // run that nothing was oversold and every buyer's koins still equal their ledger.
+// Then the practice bank: GET /v2/api/bank/accounts for a member holding savings, 3 fixed deposits, a Thaweesup
+// and 4 funds, side by side with the health call, and 50 members placing 200 fund orders at once (4 each, the
+// fourth more than their savings still hold), checking afterwards that every journal entry sums to zero and no
+// account is below zero or off its lines.
 // It prints figures; it never passes or fails on them. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20)
 // and BENCH_BUYERS (50).
 import { spawn } from 'node:child_process'
@@ -28,7 +32,10 @@ const base = `http://127.0.0.1:${port}`
 // The bench owns its PostgreSQL (the same embedded server `npm start` uses) so that it can put the buyers and
 // the gift into the database before measuring.
 const { startEmbeddedPostgres } = await tsImport('../packages/db/src/embedded.ts', import.meta.url)
-const { prepareStoreBench, checkStoreBench } = await tsImport('./bench-fixtures.ts', import.meta.url)
+const { prepareStoreBench, checkStoreBench, prepareBankBench, checkBankBench } = await tsImport(
+  './bench-fixtures.ts',
+  import.meta.url,
+)
 const pg = await startEmbeddedPostgres({ dataDir })
 await createDatabase(pg.url, 'klass')
 const databaseUrl = pg.urlFor('klass')
@@ -43,6 +50,8 @@ const server = spawn(process.execPath, serverArgs(), {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     SEED_DEMO: '1',
+    // The bank's holdings settle at the next NAV: the bench reads them three days on (X-Clock-Offset-Days).
+    CLOCK_CONTROL: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -98,6 +107,64 @@ function measurePurchases(itemId, tokens) {
       },
     )
   })
+}
+
+/** A member call with a JSON body; answers the status and the parsed body. */
+async function post(path, token, body, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
+
+/** Savings, 3 fixed deposits, a Thaweesup and 4 funds, settled by reading the books three days on. */
+async function fillBankMember(token) {
+  const later = { 'x-clock-offset-days': '3' }
+  const writes = [
+    ['/v2/api/bank/openFixed', { amount: '1000', term: 3, atMaturity: 'payout' }],
+    ['/v2/api/bank/openFixed', { amount: '1000', term: 12, atMaturity: 'renew' }],
+    ['/v2/api/bank/openFixed', { amount: '1000', term: 36, atMaturity: 'payout' }],
+    ['/v2/api/bank/openThaweesup', { instalment: '500' }],
+    ['/v2/api/bank/buyFund', { code: 'KP-GOVMM', amount: '1000' }],
+    ['/v2/api/bank/buyFund', { code: 'KP-FIXINC', amount: '1000' }],
+    ['/v2/api/bank/buyFund', { code: 'KP-SET50', amount: '1000' }],
+    ['/v2/api/bank/buyFund', { code: 'KP-GOLD', amount: '1000' }],
+  ]
+  for (const [path, body] of writes) {
+    const answer = await post(path, token, body)
+    if (answer.status !== 201)
+      throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+  const read = await fetch(`${base}/v2/api/bank/accounts`, {
+    headers: { authorization: `Bearer ${token}`, ...later },
+  })
+  const books = (await read.json()).data
+  return {
+    headers: later,
+    funds: books.funds.length,
+    fixed: books.fixed.length,
+    thaweesup: Boolean(books.thaweesup),
+  }
+}
+
+/** 50 members, 4 fund orders each, all at once; the fourth asks for more than savings still holds. */
+async function placeFundOrders(tokens) {
+  const started = performance.now()
+  const answers = await Promise.all(
+    tokens.flatMap((token) =>
+      ['KP-GOVMM', 'KP-SET50', 'KP-GLOBEQ', 'KP-GOLD'].map((code) =>
+        post('/v2/api/bank/buyFund', token, { code, amount: '3000' }).then((a) =>
+          a.status === 201 ? '201' : `${a.status} ${a.body?.error?.code ?? ''}`,
+        ),
+      ),
+    ),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const tally = {}
+  for (const answer of answers) tally[answer] = (tally[answer] ?? 0) + 1
+  return { orders: answers.length, 'orders/s': Math.round(answers.length / seconds), answers: tally }
 }
 
 async function waitHealthy() {
@@ -160,6 +227,35 @@ try {
     `after the run: ${check.purchased} pieces bought, ${check.stockTaken} taken from stock` +
       `${check.purchased === check.stockTaken ? ' (no overselling)' : ' (MISMATCH)'}; ` +
       `every buyer's koins equal their ledger: ${check.ledgerAgrees ? 'yes' : 'NO'}`,
+  )
+
+  const bankEmails = await prepareBankBench(databaseUrl, { members: buyers + 1, password })
+  const bankTokens = []
+  for (const email of bankEmails) bankTokens.push(await login(email, password))
+  const holder = await fillBankMember(bankTokens[0])
+  console.log(
+    `\nPractice bank: one member's accounts (savings, ${holder.fixed} fixed deposits, ` +
+      `${holder.thaweesup ? 'a' : 'no'} Thaweesup, ${holder.funds} funds), beside the health call\n`,
+  )
+  const bankRows = [
+    await measure('GET /api/health', `${base}/api/health`),
+    await measure('GET /v2/api/bank/accounts', `${base}/v2/api/bank/accounts`, {
+      authorization: `Bearer ${bankTokens[0]}`,
+      ...holder.headers,
+    }),
+  ]
+  console.table(bankRows)
+  const share = bankRows[1]['req/s (mean)'] / bankRows[0]['req/s (mean)']
+  console.log(
+    `accounts served at ${Math.round(share * 100)} % of the health call's rate (target: at least 25 %)`,
+  )
+
+  console.log(`\nFund orders: ${bankTokens.length - 1} members placing 4 orders each at once\n`)
+  console.table([await placeFundOrders(bankTokens.slice(1))])
+  const bank = await checkBankBench(databaseUrl)
+  console.log(
+    `after the orders: ${bank.orders} orders recorded; journal entries not summing to zero: ` +
+      `${bank.unbalancedEntries}; accounts below zero or off their lines: ${bank.accountsOffOrNegative}`,
   )
 } finally {
   server.kill('SIGTERM')

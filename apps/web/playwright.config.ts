@@ -75,6 +75,8 @@ export default defineConfig<{ engine: EngineName }>({
           LOG_LEVEL: 'warn',
           // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts).
           TRUST_PROXY: '1',
+          // The bank journeys move the server's clock for their own requests (X-Clock-Offset-Days).
+          CLOCK_CONTROL: '1',
         },
       },
 })

@@ -14,7 +14,7 @@ import {
 import type { Config } from './config'
 import type { AppContext } from './context'
 import { createCaptchaVerifier } from './lib/captcha'
-import { systemClock, type Clock } from './lib/clock'
+import { requestOffsetClock, systemClock, withClockOffset, type Clock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
@@ -29,6 +29,7 @@ import { postsRoutes } from './modules/posts/posts.routes'
 import { quizRoutes } from './modules/quiz/quiz.routes'
 import { superheroRoutes } from './modules/superhero/superhero.routes'
 import { storeRoutes } from './modules/store/store.routes'
+import { bankRoutes } from './modules/bank/bank.routes'
 import { superquestRoutes } from './modules/superquest/superquest.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
@@ -68,7 +69,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const clock = deps.clock ?? systemClock
+  const clock = deps.clock ?? (config.clockControl ? requestOffsetClock : systemClock)
+  if (config.clockControl) {
+    app.log.warn(
+      'CLOCK_CONTROL is on: requests may move the clock forward (X-Clock-Offset-Days); test servers only',
+    )
+    app.addHook('onRequest', (request, _reply, done) => {
+      const days = Number(request.headers['x-clock-offset-days'] ?? 0)
+      withClockOffset(Number.isInteger(days) && days > 0 && days <= 3650 ? days : 0, done)
+    })
+  }
   const ctx: AppContext = {
     config,
     db,
@@ -119,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(superheroRoutes)
   await app.register(videoRoutes)
   await app.register(storeRoutes)
+  await app.register(bankRoutes)
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)

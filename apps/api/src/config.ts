@@ -26,6 +26,7 @@ export const configSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   TRUST_PROXY: boolean.optional(),
+  CLOCK_CONTROL: boolean.optional(),
   NODE_ENV: z.string().default('production'),
 })
 
@@ -48,6 +49,11 @@ export type Config = {
   webDistDir: string | undefined
   /** Secure cookies when the public address is https. */
   secureCookies: boolean
+  /**
+   * Test servers only: the clock can be moved forward through POST /__test/clock, so journeys can see what
+   * time does (instalments, maturities). Never set it on a server people use.
+   */
+  clockControl: boolean
 }
 
 export class ConfigError extends Error {
@@ -82,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: undefined,
     secureCookies: publicUrl.startsWith('https://'),
+    clockControl: e.CLOCK_CONTROL ?? false,
     ...overrides,
   }
 }

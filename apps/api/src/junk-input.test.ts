@@ -1,3 +1,4 @@
+import { bankPaths } from '@klass/contract/bank'
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -454,6 +455,11 @@ describe('junk input to every call of the contract', () => {
         }
       }
 
+      // The member has visited the practice bank once, so a read of it finds the account already open (the first
+      // visit opens it: a write by design).
+      expect(
+        (await t.app.inject({ method: 'GET', url: bankPaths.accounts, headers: member.auth })).statusCode,
+      ).toBe(200)
       const before = await snapshot(t)
       const balancesBefore = await Promise.all(
         (['koin', 'skill', 'exp'] as const).map((c) => balanceAndLedger(t, member.id, c)),

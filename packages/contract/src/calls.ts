@@ -1,5 +1,6 @@
 import type { CallDefinition } from './call'
 import { authCalls } from './auth'
+import { bankCalls } from './bank'
 import { eventCalls } from './events'
 import { gameCalls } from './games'
 import { healthCalls } from './health'
@@ -31,6 +32,7 @@ export const callModules = {
   superquest: { superquestCalls, krazyDayCalls, userLevelCalls, bigPrizeCalls },
   events: { eventCalls },
   games: { gameCalls },
+  bank: { bankCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

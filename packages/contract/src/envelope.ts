@@ -51,6 +51,14 @@ export function limitParam(fallback: number) {
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
 }
 
+/** Query text reaches PostgreSQL, which cannot hold a NUL character: refused as bad input, not a 500. */
+export const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !text.includes('\0'), { error: 'มีอักขระที่ใช้ไม่ได้' })
+
 /** Query ?page&limit: page from 1, limit clamped to MAX_PAGE_LIMIT. */
 export const pageQuery = z.object({ page: pageParam, limit: limitParam(10) })
 export type PageQuery = z.infer<typeof pageQuery>

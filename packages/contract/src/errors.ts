@@ -124,6 +124,28 @@ export const errorCatalogue = {
   GAME_GRID_INVALID: { status: 400, message: 'ตารางคำตอบไม่ตรงกับขนาดของปริศนาอักษรไขว้ กรุณาลองใหม่' },
   GAME_CONTENT_NOT_FOUND: { status: 404, message: 'ไม่พบชุดเกมนี้ ลองเลือกชุดอื่นนะ' },
   GAME_RESULT_NOT_FOUND: { status: 404, message: 'คุณยังเล่นชุดนี้ไม่จบ เล่นให้ครบทุกข้อแล้วมาดูผลได้เลย' },
+  // Practice bank (SPEC 7 Bank): practice money only.
+  BANK_BALANCE_INSUFFICIENT: {
+    status: 409,
+    message: 'เงินฝึกหัดในบัญชีออมทรัพย์ไม่พอสำหรับรายการนี้',
+  },
+  BANK_ACCOUNT_NOT_FOUND: { status: 404, message: 'ไม่พบบัญชีฝึกหัดนี้ในชื่อของคุณ' },
+  BANK_ACCOUNT_CLOSED: { status: 409, message: 'บัญชีนี้ปิดไปแล้ว จึงทำรายการนี้ไม่ได้' },
+  FIXED_BELOW_MINIMUM: { status: 400, message: 'เงินฝากประจำขั้นต่ำ 1,000 บาท' },
+  THAWEESUP_INSTALMENT_OUT_OF_RANGE: {
+    status: 400,
+    message: 'เงินฝากทวีทรัพย์ต่อเดือนต้องอยู่ระหว่าง 500 ถึง 25,000 บาท (รวม 24 งวดไม่เกิน 600,000 บาท)',
+  },
+  THAWEESUP_ALREADY_OPEN: {
+    status: 409,
+    message: 'คุณมีบัญชีทวีทรัพย์ที่เปิดอยู่แล้ว เปิดได้ครั้งละ 1 บัญชี',
+  },
+  FUND_NOT_FOUND: { status: 404, message: 'ไม่พบกองทุนนี้' },
+  FUND_BELOW_MINIMUM: { status: 400, message: 'ยอดซื้อต่ำกว่าขั้นต่ำของกองทุนนี้' },
+  FUND_UNITS_INSUFFICIENT: {
+    status: 409,
+    message: 'หน่วยลงทุนที่ถืออยู่ไม่พอสำหรับคำสั่งขายนี้',
+  },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
 import { clubTypes } from './clubs'
-import { dataOf, limitParam, pageOf, pageParam } from './envelope'
+import { dataOf, limitParam, pageOf, pageParam, queryText } from './envelope'
 import { koinString } from './money'
 
 /** SPEC 7 Posts, plus the "my posts" list of SPEC 2's profile. */
@@ -118,13 +118,6 @@ export const idParam = wholeNumber.pipe(z.number().positive().max(Number.MAX_SAF
 export const idQuery = z.object({ id: idParam })
 
 const listLimit = limitParam(POST_LIST_LIMIT)
-/** Query text reaches PostgreSQL, which cannot hold a NUL character: refused as bad input, not a 500. */
-const queryText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((text) => !text.includes('\0'), { error: 'มีอักขระที่ใช้ไม่ได้' })
 const keywordParam = queryText(100)
 
 export const postAuthor = z.object({

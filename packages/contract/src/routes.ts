@@ -15,6 +15,7 @@ import type * as store from './store'
 import type * as superquest from './superquest'
 import type * as events from './events'
 import type * as games from './games'
+import type * as bank from './bank'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -785,5 +786,80 @@ export const gameCalls: CallRoutes<typeof games.gameCalls> = {
     path: '/v2/api/game/answerCrossword',
     access: 'member',
     retry: true,
+  },
+}
+
+export const bankCalls: CallRoutes<typeof bank.bankCalls> = {
+  accounts: {
+    name: 'bank.accounts',
+    group: 'bank',
+    method: 'GET',
+    path: '/v2/api/bank/accounts',
+    access: 'member',
+    retry: false,
+  },
+  openFixed: {
+    name: 'bank.openFixed',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/openFixed',
+    access: 'member',
+    retry: true,
+  },
+  closeFixed: {
+    name: 'bank.closeFixed',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/closeFixed',
+    access: 'member',
+    retry: true,
+  },
+  openThaweesup: {
+    name: 'bank.openThaweesup',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/openThaweesup',
+    access: 'member',
+    retry: true,
+  },
+  closeThaweesup: {
+    name: 'bank.closeThaweesup',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/closeThaweesup',
+    access: 'member',
+    retry: true,
+  },
+  buyFund: {
+    name: 'bank.buyFund',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/buyFund',
+    access: 'member',
+    retry: true,
+  },
+  sellFund: {
+    name: 'bank.sellFund',
+    group: 'bank',
+    method: 'POST',
+    path: '/v2/api/bank/sellFund',
+    access: 'member',
+    retry: true,
+  },
+  detailFund: {
+    name: 'bank.detailFund',
+    group: 'bank',
+    method: 'GET',
+    path: '/v2/api/bank/detailFund',
+    access: 'member',
+    retry: false,
+  },
+  searchFund: {
+    name: 'bank.searchFund',
+    group: 'bank',
+    method: 'GET',
+    path: '/v2/api/bank/searchFund',
+    access: 'member',
+    retry: false,
   },
 }

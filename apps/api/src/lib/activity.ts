@@ -20,6 +20,8 @@ export const activityKinds = [
   'game.crossword.played',
   'event.joined',
   'store.bought',
+  'bank.deposited',
+  'bank.fund.bought',
 ] as const
 export type ActivityKind = (typeof activityKinds)[number]
 

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 /** The one source of "now", injected so tests can move time. */
 export type Clock = { now: () => Date }
 
@@ -17,4 +19,19 @@ export function manualClock(
       current += ms
     },
   }
+}
+
+const requestOffsets = new AsyncLocalStorage<number>()
+
+/**
+ * Test servers only (CLOCK_CONTROL): the system clock, moved forward for the requests that ask — a journey sends
+ * `X-Clock-Offset-Days` and sees the bank as it will be then, while every other visitor stays in the present.
+ */
+export const requestOffsetClock: Clock = {
+  now: () => new Date(Date.now() + (requestOffsets.getStore() ?? 0)),
+}
+
+/** Runs `next` (the rest of a request) with the clock moved forward by `days`. */
+export function withClockOffset(days: number, next: () => void): void {
+  requestOffsets.run(days * 24 * 60 * 60 * 1000, next)
 }

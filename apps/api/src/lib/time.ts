@@ -65,3 +65,9 @@ export function thaiDateTime(instant: Date): string {
 export function thaiMonthLabel(month: CalendarMonth): string {
   return thaiMonthFormat.format(new Date(bangkokMonthStart(month).getTime() + DAY_MS))
 }
+
+/** The instant a Bangkok wall clock shows `hour:minute:second` on the calendar day `date` (YYYY-MM-DD). */
+export function bangkokInstant(date: string, hour = 0, minute = 0, second = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d, hour, minute, second) - BANGKOK_OFFSET_MS)
+}

@@ -85,6 +85,9 @@ export const sweptRoutes: readonly SweptRoute[] = [
   fixed('/quiz/final', 'member'),
   { pattern: '/quiz/money/:level?', access: 'member', address: () => '/quiz/money/Intermediate' },
   { pattern: '/profile/moneyAnswer/:level?', access: 'member', address: () => '/profile/moneyAnswer/Basic' },
+  fixed('/bank', 'member'),
+  fixed('/bank/saving', 'member'),
+  fixed('/bank/fund', 'member'),
 ]
 
 /** Where a visitor or a member lands on opening an address (SPEC 2 page behaviour: login check, guest-only). */

@@ -7,6 +7,7 @@ import { RoboLayout } from './layouts/robo-layout'
 import { SuperquestLayout } from './layouts/superquest-layout'
 import { FatalErrorPage, NotFoundPage, RouteErrorPage } from './errors/error-pages'
 import { PageSkeleton } from './errors/page-skeleton'
+import { bankRoutes } from './routes/bank-routes'
 import { contentRoutes } from './routes/content-routes'
 import { economyRoutes } from './routes/economy-routes'
 import { gamesRoutes } from './routes/games-routes'
@@ -114,6 +115,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...contentRoutes,
   ...economyRoutes,
+  ...bankRoutes,
   ...quizRoutes,
   ...gamesRoutes,
 ]

@@ -54,6 +54,9 @@ export const paths = {
   store: '/store',
   storeItem: (id: string, slug?: string) => `/store/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
   testStore: '/test-store',
+  bank: '/bank',
+  bankSaving: '/bank/saving',
+  bankFund: (code?: string) => (code ? `/bank/fund?code=${encodeURIComponent(code)}` : '/bank/fund'),
   policy: (type: 'law' | 'personal' | 'cookies') => `/policy/${type}`,
   /** The basic usage guide post linked from the footer (SPEC 2 Footer). */
   guidePost: '/post/detail/usage-guide',
@@ -61,10 +64,9 @@ export const paths = {
 } as const
 
 /**
- * SPEC 2 Sidebar pages that are not built yet (the bank and robo issues): the drawer links to them already and
- * they open the 404 until their rows join the route table, when they move into `paths`.
+ * SPEC 2 Sidebar pages that are not built yet (the robo issue): the drawer links to them already and they open
+ * the 404 until their rows join the route table, when they move into `paths`.
  */
 export const pagesToCome = {
-  bank: '/bank',
   robo: '/robo',
 } as const

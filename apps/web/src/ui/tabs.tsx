@@ -66,7 +66,7 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
               onClick={() => onChange(item.id)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-10 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors',
+                'min-h-11 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors',
                 active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-soft hover:text-ink',
               )}
             >

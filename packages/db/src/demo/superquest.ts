@@ -233,6 +233,30 @@ export const demoMissions: DemoMission[] = [
     rewardGift: null,
   },
   {
+    title: 'ฝากเงินฝึกหัดครั้งแรก',
+    description:
+      'เปิดบัญชีเงินฝากประจำหรือทวีทรัพย์ในธนาคารฝึกหัดของ Klass สักบัญชี ดูให้เห็นกับตาว่าดอกเบี้ยงอกเงยอย่างไร (ใช้เงินฝึกหัด ไม่ใช่เงินจริง)',
+    action: 'bank.deposited',
+    target: 1,
+    countDistinct: false,
+    unit: 'บัญชี',
+    link: '/bank/saving',
+    rewardKoin: 15_00,
+    rewardGift: null,
+  },
+  {
+    title: 'ลงทุนกองทุนฝึกหัดครั้งแรก',
+    description:
+      'เลือกกองทุนฝึกหัดที่ระดับความเสี่ยงเหมาะกับตัวเอง แล้วส่งคำสั่งซื้อครั้งแรก เรียนรู้เรื่อง NAV และเวลาตัดรอบ (ใช้เงินฝึกหัด ไม่ใช่เงินจริง)',
+    action: 'bank.fund.bought',
+    target: 1,
+    countDistinct: false,
+    unit: 'ครั้ง',
+    link: '/bank/fund',
+    rewardKoin: 15_00,
+    rewardGift: null,
+  },
+  {
     title: 'ตอบควิซประจำเดือนของเดือนนี้',
     description: 'ภารกิจพิเศษประจำเดือน: ตอบควิซประจำเดือนให้ครบ 1 ครั้งภายในเดือนนี้',
     action: 'quiz.monthly.answered',

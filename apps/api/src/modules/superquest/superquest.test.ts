@@ -73,7 +73,7 @@ describe('public SUPERQUEST calls', () => {
     expect(response.statusCode).toBe(200)
     const page = response.json().data
     expect(page.campaign).toMatchObject({ slug: 'superquest-season-3', status: 'running' })
-    expect(page.stats).toMatchObject({ missions: 8, participants: 2 })
+    expect(page.stats).toMatchObject({ missions: 10, participants: 2 })
     expect(page.gifts.length).toBeGreaterThan(0)
     expect(page.krazyDay).toMatchObject({ open: true })
     expect(page.bigPrize.name).toContain('แท็บเล็ต')
@@ -167,7 +167,7 @@ describe('member missions', () => {
 
   it("shows the demo member's standing: two rewards waiting, one mission under way", async () => {
     const missions = (await get('missions', await loginAs(t, 'demo@klass.test'))).json().data
-    expect(missions).toHaveLength(8)
+    expect(missions).toHaveLength(10)
     const state = (title: string) => missions.find((m: { title: string }) => m.title === title)
     expect(state('แลกของรางวัลในร้านค้า 1 ครั้ง')).toMatchObject({
       progress: 1,

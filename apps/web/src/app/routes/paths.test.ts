@@ -27,6 +27,7 @@ const calls: { [K in BuilderName]: Array<ArgumentsOf<K>> } = {
   postEdit: [[], [7]],
   video: [[3], [3, 'why-save']],
   storeItem: [[giftId], [giftId, 'บัตรกำนัล']],
+  bankFund: [[], ['KP-GOVMM']],
   policy: [['law'], ['personal'], ['cookies']],
 }
 

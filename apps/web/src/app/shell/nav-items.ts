@@ -57,7 +57,7 @@ export const sidebarMenu: NavEntry[] = [
   { label: 'Greenery รักษ์โลก', to: paths.club('greenery') },
   { label: 'วิดีโอ', to: paths.videoPage },
   { label: 'ร้านค้าแลกของรางวัล', to: paths.store },
-  { label: 'ธนาคาร', to: pagesToCome.bank },
+  { label: 'ธนาคาร', to: paths.bank },
   { label: 'Robo ลงทุนกองทุนรวม', to: pagesToCome.robo },
   { label: 'SUPERQUEST', to: paths.superquestAbout },
 ]

@@ -72,7 +72,9 @@ describe('the shell links only to pages of the route table', () => {
     await user.click(screen.getByRole('button', { name: 'เปิดเมนู' }))
     seen.push(...shownLinks())
 
-    expect(seen).toEqual(expect.arrayContaining([paths.profile, paths.bigPrizeRedeem, paths.store]))
+    expect(seen).toEqual(
+      expect.arrayContaining([paths.profile, paths.bigPrizeRedeem, paths.store, paths.bank]),
+    )
     expect(deadLinks(seen)).toEqual([])
   })
 

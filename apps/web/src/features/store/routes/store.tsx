@@ -6,11 +6,10 @@ import {
   type StoreSort,
 } from '@klass/contract/store'
 import { useSearchParams } from 'react-router'
-import { formatCount } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 import { SelectField } from '../../../ui/field'
-import { Pagination } from '../../../ui/pagination'
 import { Skeleton } from '../../../ui/skeleton'
+import { PagedGrid } from '../../../ui/paged-grid'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
@@ -114,27 +113,16 @@ export default function StorePage() {
           }
         >
           {(items) => (
-            <div aria-busy={query.isPlaceholderData || undefined}>
-              <p className="mb-3 text-sm text-ink-soft">ทั้งหมด {formatCount(items.total)} รายการ</p>
-              <ul
-                className={cn(
-                  'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
-                  query.isPlaceholderData && 'opacity-60',
-                )}
-              >
-                {items.items.map((item) => (
-                  <li key={item.id}>
-                    <StoreItemCard item={item} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={items.page}
-                pages={items.pages}
-                onChange={(next) => update({ page: String(next) })}
-                label="เลือกหน้าร้านค้า"
-              />
-            </div>
+            <PagedGrid
+              page={items}
+              loadingNext={query.isPlaceholderData}
+              unit="รายการ"
+              label="เลือกหน้าร้านค้า"
+              onPage={(next) => update({ page: String(next) })}
+              keyOf={(item) => item.id}
+            >
+              {(item) => <StoreItemCard item={item} />}
+            </PagedGrid>
           )}
         </QueryState>
       </section>

@@ -1,0 +1,19 @@
+import { cn } from '../../../ui/cn'
+
+/**
+ * Every bank screen says plainly that the money here is practice money: no real baht is deposited, paid or
+ * invested, and nothing here is an offer of a real product.
+ */
+export function PracticeNotice({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        'rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-300',
+        className,
+      )}
+    >
+      <strong className="font-semibold">เงินฝึกหัด ไม่ใช่เงินจริง</strong> — ยอดเงิน ดอกเบี้ย
+      และหน่วยลงทุนในหน้านี้เป็นการจำลองเพื่อการเรียนรู้ ไม่มีการฝาก ถอน หรือลงทุนด้วยเงินจริง และไม่ใช่การเสนอขายผลิตภัณฑ์ของธนาคาร
+    </p>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { PracticeNotice } from '../components/practice-notice'
+import { FundDetailPage } from '../components/fund-detail'
+import { FundList } from '../components/fund-list'
+
+/** SPEC 2 /bank/fund: the practice funds, or with ?code= one fund's page. */
+export default function FundPage() {
+  const [params] = useSearchParams()
+  const code = params.get('code')?.trim().toUpperCase() ?? ''
+
+  // A fund's page, or the list again, starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [code])
+
+  return (
+    <div className="mx-auto max-w-6xl px-3 py-6 sm:px-4 sm:py-8">
+      <PracticeNotice className="mb-5" />
+      {code ? (
+        <FundDetailPage code={code} />
+      ) : (
+        <>
+          <title>กองทุนรวมฝึกหัด — Klass</title>
+          <h1 className="mb-4 text-3xl">กองทุนรวมฝึกหัด</h1>
+          <FundList />
+        </>
+      )}
+    </div>
+  )
+}

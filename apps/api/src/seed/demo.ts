@@ -7,6 +7,7 @@ import type { FileStorage } from '../lib/storage'
 import { moveBalance } from '../ledger/ledger'
 import { hashPassword } from '../modules/auth/passwords'
 import { loadDemoPostsAndMedia } from './content'
+import { loadBankDemo } from './bank'
 import { loadEconomyDemo } from './economy'
 import { loadGamesDemo } from './games'
 import { loadQuizDemo } from './quiz'
@@ -67,6 +68,7 @@ export async function loadDemoContent(
     const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
     await loadEconomyDemo(tx, { now, storage: options.storage })
     await loadQuizDemo(tx, { now })
+    await loadBankDemo(tx, { userId: members.get('demo@klass.test')!, now })
     const games = await loadGamesDemo(tx)
     return { ...content, games }
   })

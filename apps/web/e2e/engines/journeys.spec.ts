@@ -124,3 +124,34 @@ test('a member buys a gift in the store and gets its voucher code', async ({ sit
   await site.click(link('ดูประวัติการแลกของรางวัล'))
   await site.expectShown(inside('main', text('สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"')))
 })
+
+test('a member sees their practice bank, opens a fixed deposit and reads a fund’s NAV chart', async ({
+  site,
+  request,
+}) => {
+  await logIn(site, await newMember(request, 'engines-bank'), '/bank')
+  await site.expectShown(inside('main', text('เงินฝึกหัด ไม่ใช่เงินจริง')))
+  await site.expectShown(inside('main', heading('มูลค่าเงินฝึกหัดทั้งหมด', 2)))
+  await site.expectShown(inside('main', text('฿10,000.00')))
+
+  await site.click(link('ออมทรัพย์ ฝากประจำ ทวีทรัพย์'))
+  await site.expectLocation(exactly('/bank/saving'))
+  await site.click(inside('[role="tablist"]', button('ฝากประจำ', true)))
+  await site.expectLocation(exactly('/bank/saving?tab=fixed'))
+  await site.fill(field('จำนวนเงินที่จะฝาก (บาท)'), '5000')
+  await site.expectShown(inside('[aria-label="ตัวอย่างผลตอบแทนเงินฝากประจำ"]', text('หักภาษี ณ ที่จ่าย 15%')))
+  await site.click(button('ดูสรุปก่อนเปิดบัญชี'))
+  await site.click(inside('[role="dialog"]', button('ยืนยันเปิดบัญชี', true)))
+  await site.expectShown(text('เปิดบัญชีเงินฝากประจำฝึกหัดแล้ว'))
+
+  await site.open('/bank')
+  await site.expectShown(inside('main', heading('ฝากประจำ 12 เดือน เลขที่', 3)))
+  await site.expectShown(inside('main', text('เงินฝึกหัด ไม่ใช่เงินจริง')))
+
+  await site.open('/bank/fund?code=KP-SET50')
+  await site.expectShown(heading('กองทุนฝึกหัด Klass หุ้นไทย 50', 1))
+  await site.expectShown(css('canvas[role="img"][aria-label="กราฟราคา NAV ช่วง 1 ปี"]'))
+  await site.expectText(inside('main', css('figcaption')), /^ช่วง 1 ปี: NAV [\d,]+\.\d{4} บาท \(.+\) → ล่าสุด /)
+  await site.click(inside('[aria-label="ช่วงเวลาของกราฟ"]', button('5 ปี', true)))
+  await site.expectText(inside('main', css('figcaption')), /^ช่วง 5 ปี: NAV /)
+})

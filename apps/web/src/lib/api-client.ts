@@ -148,6 +148,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return new ApiError(401, 'SESSION_EXPIRED', clientErrors.SESSION_EXPIRED)
   }
 
+  /** An answer whose body is not read (it is sent again): released, so the connection is not left waiting. */
+  function discard(response: Response): void {
+    response.body?.cancel().catch(() => {})
+  }
+
   /** SPEC 8: every call that meets a 401 waits for the same refresh. */
   function refreshSession(): Promise<void> {
     refreshing ??= (async () => {
@@ -205,6 +210,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
       if (response.status === 401 && useAuth && opts.renewSession !== false) {
         if (!state.refreshed && store.hasRefreshToken()) {
+          discard(response)
           await refreshSession()
           return attempt({ ...state, refreshed: true })
         }
@@ -212,7 +218,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // logout) is refused like any other call, and nobody is sent to /login by it.
         if (token) throw expire()
       }
-      if (response.status >= 500 && retryWrite && !state.retried) return attempt({ ...state, retried: true })
+      if (response.status >= 500 && retryWrite && !state.retried) {
+        discard(response)
+        return attempt({ ...state, retried: true })
+      }
       if (!response.ok) throw await errorFrom(response)
       if (response.status === 204) return undefined as T
       try {

@@ -20,7 +20,7 @@ import {
 import { addMonthsClamped, fixedEarlyClose, frontFee, thaweesupEarlyClose } from '@klass/contract/bank-rules'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import { bahtFromString, bahtToString, percentFromBasisPoints, unitsToString } from '@klass/contract/money'
-import type { Executor } from '@klass/db/client'
+import type { Database, Executor, Transaction } from '@klass/db/client'
 import type { AppContext } from '../../context'
 import { recordActivity } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
@@ -54,7 +54,8 @@ const RECENT_ORDERS = 10
 /** The NAV history a fund's page charts: five years. */
 const HISTORY_YEARS = 5
 
-export function createBankService(ctx: AppContext) {
+/** Needs only the database (or a transaction, as the demo loader passes) and the clock. */
+export function createBankService(ctx: { db: Database | Transaction; clock: AppContext['clock'] }) {
   const { db, clock } = ctx
 
   /** Runs `work` on the member's books, locked and brought up to date, and saves them after. */

@@ -528,3 +528,36 @@ describe('practice funds', () => {
     expect(kinds.rows.map((r) => r.kind)).toEqual(['bank.deposited', 'bank.fund.bought'])
   })
 })
+
+describe('the demo member’s practice bank', () => {
+  it('shows 200 days of history: a matured deposit, a running Thaweesup, two funds and a renewing deposit', async () => {
+    const demo = await createTestApp({ demo: true, start: bangkok('2026-11-25T10:00') })
+    try {
+      const login = await demo.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'demo@klass.test', password: 'Klass-demo-2026' },
+      })
+      const response = await demo.app.inject({
+        method: 'GET',
+        url: '/v2/api/bank/accounts?limit=100',
+        headers: { authorization: `Bearer ${login.json().access_token}` },
+      })
+      expect(response.statusCode).toBe(200)
+      const books: BankAccounts = response.json().data
+      expect(books.fixed).toEqual([expect.objectContaining({ term: 12, atMaturity: 'renew' })])
+      expect(books.thaweesup).toMatchObject({ missed: 0, keepsTerms: true })
+      expect(books.thaweesup!.paid).toBeGreaterThanOrEqual(6)
+      expect(books.funds.map((f) => f.code).sort()).toEqual(['KP-GOVMM', 'KP-SET50'])
+      const descriptions = books.statement.items.map((l) => l.description)
+      expect(descriptions.some((d) => d.includes('6 เดือน') && d.includes('ครบกำหนด'))).toBe(true)
+      expect(descriptions.some((d) => d.startsWith('เงินฝึกหัดประจำเดือน'))).toBe(true)
+      const unbalanced = await demo.db.execute(
+        sql`select entry_id from bank_journal_lines group by entry_id having sum(amount) <> 0`,
+      )
+      expect(unbalanced.rows).toEqual([])
+    } finally {
+      await demo.close()
+    }
+  })
+})

@@ -13,7 +13,7 @@ export function FixedDepositCard({ deposit, children }: { deposit: FixedDeposit;
     <Card role="region" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-lg">
-          ฝากประจำ {deposit.term} เดือน เลขที่ {deposit.number}
+          ฝากประจำ {deposit.term} เดือน เลขที่ <span className="whitespace-nowrap">{deposit.number}</span>
         </h3>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
           {accountStatusLabels[deposit.status]}

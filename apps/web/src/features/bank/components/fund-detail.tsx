@@ -99,7 +99,10 @@ export function FundDetailPage({ code }: { code: string }) {
   return (
     <>
       <nav aria-label="เส้นทาง" className="mb-4 text-sm">
-        <AppLink to={paths.bankFund()} className="text-brand-700 underline underline-offset-2">
+        <AppLink
+          to={paths.bankFund()}
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+        >
           กองทุนรวมฝึกหัด
         </AppLink>{' '}
         / <span aria-current="page">{query.data?.name ?? code}</span>

@@ -20,7 +20,7 @@ export function FundFactsheet({ fund }: { fund: FundDetail }) {
       className="rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100"
     >
       <h2 id="factsheet-title" className="text-lg">
-        ข้อมูลสำคัญของกองทุน (factsheet)
+        ข้อมูลสำคัญของกองทุน
       </h2>
       <table className="mt-3 w-full table-fixed text-sm">
         <caption className="text-start text-ink-soft">ผลตอบแทนย้อนหลัง (เกิน 1 ปีคิดเป็นอัตราต่อปี)</caption>

@@ -128,7 +128,7 @@ export function OpenFixedForm({
           const termRate = rateOf(months)
           return {
             value: String(months),
-            label: termRate ? `${months} เดือน — ดอกเบี้ยฝึกหัด ${formatPercent(termRate)} ต่อปี` : `${months} เดือน`,
+            label: termRate ? `${months} เดือน — ${formatPercent(termRate)} ต่อปี` : `${months} เดือน`,
           }
         })}
       />

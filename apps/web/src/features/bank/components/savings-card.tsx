@@ -11,7 +11,9 @@ export function SavingsCard({ savings }: { savings: SavingsAccount }) {
       <h3 id={`savings-${savings.id}`} className="text-lg">
         บัญชีออมทรัพย์ฝึกหัด
       </h3>
-      <p className="text-sm text-ink-soft">เลขที่ {savings.number}</p>
+      <p className="text-sm text-ink-soft">
+        เลขที่ <span className="whitespace-nowrap">{savings.number}</span>
+      </p>
       <p className="mt-2 text-2xl font-semibold text-brand-800">
         <Baht value={savings.balance} />
       </p>

@@ -14,7 +14,7 @@ export function ThaweesupCard({ account, children }: { account: ThaweesupAccount
     <Card role="region" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-lg">
-          ทวีทรัพย์ 24 เดือน เลขที่ {account.number}
+          ทวีทรัพย์ 24 เดือน เลขที่ <span className="whitespace-nowrap">{account.number}</span>
         </h3>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
           {accountStatusLabels[account.status]}

@@ -14,50 +14,34 @@ function monthLabel(month: string): string {
   return formatMonthYear(number, year)
 }
 
-/** The Thaweesup's 24 instalments: month, the day it is first taken, paid, missed or still to come. */
+/**
+ * The Thaweesup's 24 instalments: month, the day it is first taken, paid, missed or still to come. A list of
+ * short rows rather than a table, so it fits a phone without a box of its own to scroll.
+ */
 export function ThaweesupSchedule({ schedule }: { schedule: readonly Instalment[] }) {
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-2xl ring-1 ring-brand-100">
-      <table className="w-full text-sm">
-        <caption className="sr-only">ตารางงวดเงินฝากทวีทรัพย์</caption>
-        <thead className="sticky top-0 bg-brand-50">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-start">
-              งวด
-            </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              ตัดเงิน
-            </th>
-            <th scope="col" className="px-2 py-2 text-start">
-              สถานะ
-            </th>
-            <th scope="col" className="px-2 py-2 text-end">
-              วันที่ชำระ
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-brand-100 bg-white">
-          {schedule.map((row) => (
-            <tr key={row.number}>
-              <th scope="row" className="px-2 py-2 text-start font-normal">
-                <span className="tabular-nums">{row.number}.</span> {monthLabel(row.month)}
-              </th>
-              <td className="px-2 py-2 tabular-nums">{formatDate(row.dueOn)}</td>
-              <td className="px-2 py-2">
-                <span
-                  className={cn(
-                    'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
-                    statusTones[row.status],
-                  )}
-                >
-                  {instalmentStatusLabels[row.status]}
-                </span>
-              </td>
-              <td className="px-2 py-2 text-end tabular-nums">{row.paidOn ? formatDate(row.paidOn) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ol
+      aria-label="ตารางงวดเงินฝากทวีทรัพย์"
+      className="divide-y divide-brand-100 rounded-2xl bg-white text-sm ring-1 ring-brand-100"
+    >
+      {schedule.map((row) => (
+        <li key={row.number} className="flex items-center justify-between gap-3 px-3 py-2">
+          <div className="min-w-0">
+            <p>
+              <span className="tabular-nums">งวดที่ {row.number}</span> · {monthLabel(row.month)}
+            </p>
+            <p className="text-xs text-ink-soft">
+              ตัดเงิน {formatDate(row.dueOn)}
+              {row.paidOn ? ` · ชำระ ${formatDate(row.paidOn)}` : ''}
+            </p>
+          </div>
+          <span
+            className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', statusTones[row.status])}
+          >
+            {instalmentStatusLabels[row.status]}
+          </span>
+        </li>
+      ))}
+    </ol>
   )
 }

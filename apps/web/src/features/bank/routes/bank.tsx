@@ -55,7 +55,10 @@ export default function BankPage() {
               <p className="mt-1 text-3xl font-semibold text-brand-800">
                 <Baht value={bank.netWorth} />
               </p>
-              <p className="text-sm text-ink-soft">คิดมูลค่าถึง {formatDateTimeBar(bank.asOf)} น.</p>
+              <p className="text-sm text-ink-soft">
+                คิดมูลค่าถึง {formatDateTimeBar(bank.asOf)} น. รวมดอกเบี้ยที่สะสมแล้วแต่ยังไม่ได้จ่ายเข้าบัญชี และกองทุนตามราคา
+                NAV ล่าสุด
+              </p>
               <div className="mt-4">
                 <AllocationChart allocation={bank.allocation} />
               </div>

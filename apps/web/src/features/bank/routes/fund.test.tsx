@@ -152,7 +152,7 @@ describe('/bank/fund?code= — one practice fund', () => {
     expect(screen.getByText('กองทุนฝึกหัด', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText(/เงินฝึกหัด ไม่ใช่เงินจริง/)).toBeInTheDocument()
 
-    const factsheet = screen.getByRole('region', { name: 'ข้อมูลสำคัญของกองทุน (factsheet)' })
+    const factsheet = screen.getByRole('region', { name: 'ข้อมูลสำคัญของกองทุน' })
     expect(within(factsheet).getByRole('row', { name: '1 ปี +13.64%' })).toBeInTheDocument()
     expect(within(factsheet).getByRole('row', { name: '5 ปี (ต่อปี) กองทุนยังตั้งไม่ถึง' })).toBeInTheDocument()
     expect(factsheet).toHaveTextContent('14.80%')

@@ -30,7 +30,10 @@ export default function SavingPage() {
     <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
       <title>ออมทรัพย์ ฝากประจำ ทวีทรัพย์ — ธนาคารฝึกหัด Klass</title>
       <nav aria-label="เส้นทาง" className="mb-4 text-sm">
-        <AppLink to={paths.bank} className="text-brand-700 underline underline-offset-2">
+        <AppLink
+          to={paths.bank}
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+        >
           ธนาคารฝึกหัด
         </AppLink>{' '}
         / <span aria-current="page">ออมทรัพย์ ฝากประจำ ทวีทรัพย์</span>

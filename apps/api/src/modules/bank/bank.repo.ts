@@ -39,6 +39,22 @@ export async function findSavings(db: Executor, userId: string): Promise<Account
   return row
 }
 
+/**
+ * What a read needs to know first: whether the member's books exist, when they next fall due, and their
+ * version — the savings row's transaction id, which every change to the member's books moves (each one ends
+ * by saving that row).
+ */
+export async function booksHead(
+  db: Executor,
+  userId: string,
+): Promise<{ version: string; dueAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ version: sql<string>`${bankAccounts}.xmin::text`, dueAt: bankAccounts.dueAt })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.kind, 'savings')))
+  return row
+}
+
 /** The member's savings row, locked: every change to a member's practice money queues behind this lock. */
 export async function lockSavings(tx: Executor, userId: string): Promise<AccountRow | undefined> {
   const [row] = await tx

@@ -72,12 +72,25 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
     })
   }
 
-  /** A read needs the lock only when something fell due since the books were last settled. */
-  async function settled(userId: string): Promise<void> {
-    const savings = await repo.findSavings(db, userId)
-    if (savings && savings.dueAt && savings.dueAt > clock.now()) return
+  /**
+   * A read needs the lock only when something fell due since the books were last settled (or on the first
+   * visit); answers the books' version once they are up to date.
+   */
+  async function settled(userId: string): Promise<string> {
+    const head = await repo.booksHead(db, userId)
+    if (head?.dueAt && head.dueAt > clock.now()) return head.version
     await withBooks(userId, async () => {})
+    return (await repo.booksHead(db, userId))!.version
   }
+
+  /**
+   * Accounts pages already worked out, by member and page, each with the version of the books and the day it
+   * was valued for: a read whose books have not changed since, on the same day, is answered from here. A minute
+   * at most, so a new rate table shows within one.
+   */
+  const views = new Map<string, { stamp: string; expires: number; value: BankAccounts }>()
+  const VIEW_SECONDS = 60
+  const MAX_VIEWS = 10_000
 
   function fundSummary(fund: repo.FundRow, navDate: string): FundSummary {
     const history = navHistory(fundParams(fund), navDate)
@@ -106,12 +119,37 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
 
   return {
     async accounts(userId: string, page: number, limit: number): Promise<BankAccounts> {
-      await settled(userId)
+      const version = await settled(userId)
       const now = clock.now()
+      const key = `${userId}:${page}:${limit}`
+      const stampOf = (v: string) => `${v}:${bangkokDate(now)}:${latestNavDate(now)}`
+      const kept = views.get(key)
+      if (kept && kept.stamp === stampOf(version) && kept.expires > now.getTime()) {
+        return { ...kept.value, asOf: now.toISOString() }
+      }
+      const value = await this.valueAccounts(userId, page, limit, now)
+      views.delete(key)
+      if (views.size >= MAX_VIEWS) views.delete(views.keys().next().value!)
+      views.set(key, {
+        stamp: stampOf(value.version),
+        expires: now.getTime() + VIEW_SECONDS * 1000,
+        value: value.view,
+      })
+      return value.view
+    },
+
+    /** The member's books valued at `now`, read in one snapshot, with the version they were read at. */
+    async valueAccounts(
+      userId: string,
+      page: number,
+      limit: number,
+      now: Date,
+    ): Promise<{ version: string; view: BankAccounts }> {
       const today = bangkokDate(now)
       const year = today.slice(0, 4)
       const books = await db.transaction(
         async (tx) => {
+          const head = (await repo.booksHead(tx, userId))!
           const savings = (await repo.findSavings(tx, userId))!
           const [accounts, rates, funds] = await Promise.all([
             repo.liveAccounts(tx, userId),
@@ -125,7 +163,18 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
             repo.statementPage(tx, userId, page, limit),
             repo.savingsInterestBetween(tx, userId, bangkokInstant(`${year}-01-01`), now),
           ])
-          return { savings, accounts, rates, funds, thaweesup, instalments, orders, statement, credited }
+          return {
+            version: head.version,
+            savings,
+            accounts,
+            rates,
+            funds,
+            thaweesup,
+            instalments,
+            orders,
+            statement,
+            credited,
+          }
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       )
@@ -161,7 +210,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
           .reduce((total, o) => total + o.amount!, 0),
       }
       const total = Object.values(allocation).reduce((a, b) => a + b, 0)
-      return {
+      const answer: BankAccounts = {
         practice: true,
         asOf: now.toISOString(),
         netWorth: bahtToString(total),
@@ -180,6 +229,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
         orders,
         statement: pageFrom(books.statement.rows.map(statementLineView), books.statement.total, page, limit),
       }
+      return { version: books.version, view: answer }
     },
 
     openFixed(

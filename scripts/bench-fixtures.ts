@@ -1,12 +1,14 @@
 // What `npm run bench` needs in its throw-away database before it measures POST /v2/api/store/buy: members
 // with enough koins (moved through the ledger, like every balance) and a gift with enough stock and a high
 // per-member limit for the whole run. Loaded by scripts/bench.mjs through tsx.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm'
 import { policyVersions } from '@klass/contract/policy'
 import { createDbClient, type Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
+import { bankJournalLines } from '@klass/db/schema/bank'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
 import { moveBalance } from '../apps/api/src/ledger/ledger'
+import { statementPageQuery } from '../apps/api/src/modules/bank/bank.repo'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords'
 
 const BENCH_ITEM = 'bench-sticker'
@@ -155,6 +157,71 @@ export async function checkBankBench(url: string) {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
+  } finally {
+    await close()
+  }
+}
+
+/**
+ * BENCH_ROWS: gives a bench member `rows` more statement lines (balanced entries of one satang of practice
+ * money each, a minute apart), then answers PostgreSQL's plan and timing for the first and the 500th page of
+ * their statement as the accounts call reads it, and for its count.
+ */
+export async function explainLongStatement(url: string, email: string, rows: number) {
+  const { db, pool, close } = createDbClient(url, { max: 2 })
+  try {
+    const [member] = (
+      await db.execute<{ user_id: string; account_id: string }>(sql`
+        select a.user_id, a.id as account_id from bank_accounts a join users u on u.id = a.user_id
+        where u.email = ${email} and a.kind = 'savings'`)
+    ).rows
+    if (!member) throw new Error(`${email} has no savings account`)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into bank_journal_entries (user_id, kind, description, occurred_at)
+        select ${member.user_id}, 'PRACTICE_MONTHLY', 'เงินฝึกหัดสำหรับวัดความเร็ว', now() - make_interval(mins => n)
+        from generate_series(1, ${rows}) as n`)
+      await tx.execute(sql`
+        insert into bank_journal_lines (entry_id, user_id, account_id, house, amount, occurred_at)
+        select e.id, e.user_id, side.account_id, side.house, side.amount, e.occurred_at
+        from bank_journal_entries e
+        cross join lateral (values (${member.account_id}::uuid, null::text, 1::bigint),
+                                   (null::uuid, 'practice_issued', -1::bigint)) as side(account_id, house, amount)
+        where e.user_id = ${member.user_id} and e.description = 'เงินฝึกหัดสำหรับวัดความเร็ว'`)
+    })
+    // Seeding moved the savings balance once per line inside one transaction; a member's real history moves it
+    // once per change. Vacuum clears those row versions, as autovacuum would.
+    await db.execute(sql`vacuum analyze bank_accounts, bank_journal_lines, bank_journal_entries`)
+    const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL()
+      const result = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off, timing on) ${text}`,
+        params,
+      )
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n')
+    }
+    return {
+      firstPage: await plan(statementPageQuery(db, member.user_id, 1, 20)),
+      page500: await plan(statementPageQuery(db, member.user_id, 500, 20)),
+      count: await plan(
+        db
+          .select({ n: count() })
+          .from(bankJournalLines)
+          .where(and(eq(bankJournalLines.userId, member.user_id), isNotNull(bankJournalLines.accountId))),
+      ),
+    }
+  } finally {
+    await close()
+  }
+}
+
+/** Moves a bench member's books version (as any change does), so their next accounts read is worked out anew. */
+export async function touchBooks(url: string, email: string) {
+  const { db, close } = createDbClient(url, { max: 1 })
+  try {
+    await db.execute(sql`
+      update bank_accounts set due_at = due_at
+      where kind = 'savings' and user_id = (select id from users where email = ${email})`)
   } finally {
     await close()
   }

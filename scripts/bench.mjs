@@ -8,7 +8,9 @@
 // fourth more than their savings still hold), checking afterwards that every journal entry sums to zero and no
 // account is below zero or off its lines.
 // It prints figures; it never passes or fails on them. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20)
-// and BENCH_BUYERS (50).
+// and BENCH_BUYERS (50). BENCH_ROWS=100000 also gives the bank member that many statement lines and prints
+// PostgreSQL's plans for the first and the 500th statement page and its count, and the accounts call's rate
+// over that statement.
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,10 +34,14 @@ const base = `http://127.0.0.1:${port}`
 // The bench owns its PostgreSQL (the same embedded server `npm start` uses) so that it can put the buyers and
 // the gift into the database before measuring.
 const { startEmbeddedPostgres } = await tsImport('../packages/db/src/embedded.ts', import.meta.url)
-const { prepareStoreBench, checkStoreBench, prepareBankBench, checkBankBench } = await tsImport(
-  './bench-fixtures.ts',
-  import.meta.url,
-)
+const {
+  prepareStoreBench,
+  checkStoreBench,
+  prepareBankBench,
+  checkBankBench,
+  explainLongStatement,
+  touchBooks,
+} = await tsImport('./bench-fixtures.ts', import.meta.url)
 const pg = await startEmbeddedPostgres({ dataDir })
 await createDatabase(pg.url, 'klass')
 const databaseUrl = pg.urlFor('klass')
@@ -255,6 +261,27 @@ try {
   console.log(
     `accounts served at ${Math.round(share * 100)} % of the health call's rate (target: at least 25 %)`,
   )
+
+  const statementRows = Number(process.env.BENCH_ROWS ?? 0)
+  if (statementRows > 0) {
+    const plans = await explainLongStatement(databaseUrl, bankEmails[0], statementRows)
+    console.log(`\nThe statement with ${statementRows} more lines — first page:\n${plans.firstPage}`)
+    console.log(`\npage 500:\n${plans.page500}\n\ncount:\n${plans.count}\n`)
+    const timings = []
+    for (const page of [1, 500]) {
+      await touchBooks(databaseUrl, bankEmails[0])
+      const started = performance.now()
+      const read = await fetch(`${base}/v2/api/bank/accounts?page=${page}&limit=20`, {
+        headers: { authorization: `Bearer ${holder.token}`, ...holder.headers },
+      })
+      timings.push({
+        page,
+        status: read.status,
+        'ms (worked out anew)': Math.round(performance.now() - started),
+      })
+    }
+    console.table(timings)
+  }
 
   console.log(`\nFund orders: ${bankTokens.length - 1} members placing 4 orders each at once\n`)
   console.table([await placeFundOrders(bankTokens.slice(1))])

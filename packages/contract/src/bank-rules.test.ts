@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
   addMonthsClamped,
   daysBetween,
   fixedEarlyClose,
@@ -27,6 +28,8 @@ describe('calendar arithmetic of deposits', () => {
     expect(addMonthsClamped('2028-01-31', 1)).toBe('2028-02-29')
     expect(addMonthsClamped('2026-08-31', -6)).toBe('2026-02-28')
     expect(daysBetween('2026-11-25', '2027-11-25')).toBe(365)
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
     expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366)
   })
 

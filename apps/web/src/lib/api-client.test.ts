@@ -84,6 +84,28 @@ describe('the API client', () => {
     expect(getToken()).toBe('fresh')
   })
 
+  it('releases the answer of the refused call before it refreshes, so no connection waits on an unread body', async () => {
+    signIn('expired')
+    const server = createFakeApi({
+      'GET /v2/api/test/read': (request) =>
+        request.headers.authorization === 'Bearer fresh'
+          ? json(200, { data: { ok: true } })
+          : json(401, { error: { code: 'TOKEN_EXPIRED', message: 'เซสชันหมดอายุ' } }),
+      'auth.refresh': () => json(200, tokens('fresh')),
+    })
+    const answers: Response[] = []
+    const client = createApiClient({
+      fetch: async (input, init) => {
+        const response = await server.fetch(input, init)
+        answers.push(response)
+        return response
+      },
+    })
+    await client.get('/v2/api/test/read')
+    const refused = answers.find((response) => response.status === 401)
+    expect(refused?.bodyUsed).toBe(true)
+  })
+
   it('refreshes again when the renewed token expires in its turn', async () => {
     signIn('expired')
     let current = 'first-fresh'

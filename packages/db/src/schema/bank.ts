@@ -228,7 +228,7 @@ export const bankJournalLines = pgTable(
   (t) => [
     index('bank_journal_lines_entry_idx').on(t.entryId),
     index('bank_journal_lines_statement_idx')
-      .on(t.userId, t.occurredAt.desc(), t.id.desc())
+      .on(t.userId, t.occurredAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.accountId} is not null`),
     check('bank_journal_lines_amount_nonzero', sql`${t.amount} <> 0`),
     check('bank_journal_lines_one_side', sql`(${t.accountId} is null) <> (${t.house} is null)`),

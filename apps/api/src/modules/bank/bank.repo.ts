@@ -243,6 +243,47 @@ export type StatementRow = {
   amount: number
 }
 
+const statementLinesOf = (userId: string) =>
+  and(eq(bankJournalLines.userId, userId), sql`${bankJournalLines.accountId} is not null`)
+
+/**
+ * The query of one statement page: the page's lines are picked first, from the lines alone (the index
+ * `bank_journal_lines_statement_idx` in order), and only those twenty are joined to their entries and
+ * accounts — a member with a long history costs a page, not the whole journal. `npm run bench` with
+ * BENCH_ROWS explains it.
+ */
+export function statementPageQuery(db: Executor, userId: string, page: number, limit: number) {
+  const lines = db
+    .select({
+      id: bankJournalLines.id,
+      entryId: bankJournalLines.entryId,
+      accountId: bankJournalLines.accountId,
+      amount: bankJournalLines.amount,
+      at: bankJournalLines.occurredAt,
+    })
+    .from(bankJournalLines)
+    .where(statementLinesOf(userId))
+    .orderBy(desc(bankJournalLines.occurredAt), desc(bankJournalLines.id))
+    .limit(limit)
+    .offset(pageOffset(page, limit))
+    .as('page_lines')
+  return db
+    .select({
+      id: lines.id,
+      at: lines.at,
+      kind: bankAccounts.kind,
+      number: bankAccounts.number,
+      fundCode: bankFunds.code,
+      description: bankJournalEntries.description,
+      amount: lines.amount,
+    })
+    .from(lines)
+    .innerJoin(bankJournalEntries, eq(bankJournalEntries.id, lines.entryId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, lines.accountId))
+    .leftJoin(bankFunds, eq(bankFunds.id, bankAccounts.fundId))
+    .orderBy(desc(lines.at), desc(lines.id))
+}
+
 /** A page of the member's statement: the lines on their own accounts, newest first. */
 export async function statementPage(
   db: Executor,
@@ -250,27 +291,9 @@ export async function statementPage(
   page: number,
   limit: number,
 ): Promise<{ rows: StatementRow[]; total: number }> {
-  const mine = and(eq(bankJournalLines.userId, userId), sql`${bankJournalLines.accountId} is not null`)
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: bankJournalLines.id,
-        at: bankJournalLines.occurredAt,
-        kind: bankAccounts.kind,
-        number: bankAccounts.number,
-        fundCode: bankFunds.code,
-        description: bankJournalEntries.description,
-        amount: bankJournalLines.amount,
-      })
-      .from(bankJournalLines)
-      .innerJoin(bankJournalEntries, eq(bankJournalEntries.id, bankJournalLines.entryId))
-      .innerJoin(bankAccounts, eq(bankAccounts.id, bankJournalLines.accountId))
-      .leftJoin(bankFunds, eq(bankFunds.id, bankAccounts.fundId))
-      .where(mine)
-      .orderBy(desc(bankJournalLines.occurredAt), desc(bankJournalLines.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-    db.select({ n: count() }).from(bankJournalLines).where(mine),
+    statementPageQuery(db, userId, page, limit),
+    db.select({ n: count() }).from(bankJournalLines).where(statementLinesOf(userId)),
   ])
   return { rows, total: total?.n ?? 0 }
 }

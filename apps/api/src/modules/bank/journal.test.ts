@@ -81,8 +81,63 @@ describe('the practice bank journal', () => {
           ],
         }),
       ),
-    ).rejects.toThrow(/does not balance/)
+    ).rejects.toThrow('journal entry SAVINGS_INTEREST does not balance: 1')
     expect(await balanceOf(accountId)).toBe(1_000)
+  })
+
+  it('refuses an amount that is not whole satang before anything is written', async () => {
+    const { userId, accountId } = await savingsWith(1_000)
+    await expect(
+      t.db.transaction((tx) =>
+        postEntry(tx, {
+          userId,
+          kind: 'SAVINGS_INTEREST',
+          description: 'ทดสอบ',
+          at: new Date(),
+          lines: [
+            { account: accountId, amount: 0.5 },
+            { house: 'interest_paid', amount: -0.5 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('journal amount 0.5 is not whole satang')
+    expect(await balanceOf(accountId)).toBe(1_000)
+  })
+
+  it('writes nothing for an entry whose lines are all zero, and keeps what the entry refers to', async () => {
+    const { userId, accountId } = await savingsWith(1_000)
+    const skipped = await t.db.transaction((tx) =>
+      postEntry(tx, {
+        userId,
+        kind: 'SAVINGS_INTEREST',
+        description: 'ดอกเบี้ยศูนย์',
+        at: new Date(),
+        lines: [
+          { account: accountId, amount: 0 },
+          { house: 'interest_paid', amount: 0 },
+        ],
+      }),
+    )
+    expect(skipped).toBe(0)
+    const posted = await t.db.transaction((tx) =>
+      postEntry(tx, {
+        userId,
+        kind: 'SAVINGS_INTEREST',
+        description: 'ดอกเบี้ย',
+        refId: accountId,
+        at: new Date(),
+        lines: [
+          { account: accountId, amount: 5 },
+          { house: 'interest_paid', amount: -5 },
+        ],
+      }),
+    )
+    const rows = await t.db.execute<{ id: string; ref_id: string | null }>(
+      sql`select id, ref_id from bank_journal_entries where user_id = ${userId} and kind = 'SAVINGS_INTEREST'`,
+    )
+    expect(rows.rows.map((r) => ({ id: Number(r.id), refId: r.ref_id }))).toEqual([
+      { id: posted, refId: accountId },
+    ])
   })
 
   it('refuses an unbalanced entry at commit even when written around the journal code', async () => {

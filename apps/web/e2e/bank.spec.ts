@@ -8,6 +8,9 @@ import { expect, expectAccessible, logIn, newPage, test, visit } from './fixture
 // practice money on their first visit. The journeys' server moves its clock forward for the requests that
 // carry X-Clock-Offset-Days (CLOCK_CONTROL), so a journey can see next month's bank without waiting for it.
 
+// Each journey walks many pages, then again on a phone: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 })
+
 const screenshots = fileURLToPath(new URL('../../../.tmp/screenshots/', import.meta.url))
 const PHONE = { width: 360, height: 740 }
 const DAY = 24 * 60 * 60 * 1000

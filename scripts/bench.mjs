@@ -7,6 +7,8 @@
 // and 4 funds, side by side with the health call, and 50 members placing 200 fund orders at once (4 each, the
 // fourth more than their savings still hold), checking afterwards that every journal entry sums to zero and no
 // account is below zero or off its lines.
+// Then the robo advisor: GET /v2/api/mutualFundAccount/getMutualFundDetail for a fund account with a year of
+// monthly DCA purchases behind it (read a year on through X-Clock-Offset-Days), beside the health call.
 // It prints figures; it never passes or fails on them. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20)
 // and BENCH_BUYERS (50). BENCH_ROWS=100000 also gives the bank member that many statement lines and prints
 // PostgreSQL's plans for the first and the 500th statement page and its count, and the accounts call's rate
@@ -161,6 +163,71 @@ async function fillBankMember(email, token) {
   }
 }
 
+/**
+ * A robo fund account (plan 3) with a first purchase and DCA of ฿1,000 on the 5th of every month, read a year
+ * (370 days) on so the books carry twelve DCA dates; answers the token and header that keep the reads there.
+ */
+async function fillRoboMember(email, token) {
+  const highest = Array.from({ length: 10 }, (_, i) => ({ question: i + 1, choices: [4] }))
+  const answers = [...highest, { question: 11, choices: [1] }, { question: 12, choices: [1] }]
+  const assessed = await post('/v2/api/mutualFundRiskAssessment/assessmentResult', token, { answers })
+  if (assessed.status !== 201) throw new Error(`assessment answered ${assessed.status}`)
+  const sharp = require('sharp')
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  const fields = {
+    planId: '3',
+    goalKind: 'education',
+    goalName: 'ทุนเรียนมหาวิทยาลัย',
+    target: '60000',
+    years: '5',
+    initial: '1000',
+    monthly: '1000',
+    nationalId: '1101700230708',
+    firstName: 'ทดสอบ',
+    lastName: 'วัดผล',
+    birthDate: '2000-01-01',
+    address: '99 ถนนทดสอบ กรุงเทพฯ 10200',
+    phone: '0812345678',
+    acceptTerms: 'true',
+    acceptRisk: 'true',
+    acceptPrivacy: 'true',
+  }
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  form.set('image', new Blob([photo], { type: 'image/png' }), 'id-card.png')
+  const opened = await fetch(`${base}/v2/api/mutualFundAccount/openMutualFund`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  if (opened.status !== 201)
+    throw new Error(`openMutualFund answered ${opened.status}: ${await opened.text()}`)
+  const accountId = (await opened.json()).data.account.id
+  for (const [path, body] of [
+    ['/v2/api/mutualFundAccount/buyMutualFund', { accountId, amount: '1000' }],
+    ['/v2/api/mutualFundAccount/acceptNotifications', { accountId, day: 5, amount: '1000', remind: true }],
+  ]) {
+    const answer = await post(path, token, body)
+    if (answer.status >= 300)
+      throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
+  }
+  const later = { 'x-clock-offset-days': '370' }
+  const laterToken = await login(email, password, later)
+  const url = `${base}/v2/api/mutualFundAccount/getMutualFundDetail?accountId=${accountId}`
+  const read = await fetch(url, { headers: { authorization: `Bearer ${laterToken}`, ...later } })
+  if (!read.ok) throw new Error(`the account detail answered ${read.status}`)
+  const detail = (await read.json()).data
+  return {
+    url,
+    token: laterToken,
+    headers: later,
+    dcaDates: detail.transactionLogs.total,
+    history: detail.mutualFundAccountDetail.history.length,
+  }
+}
+
 /** 50 members, 4 fund orders each, all at once; the fourth asks for more than savings still holds. */
 async function placeFundOrders(tokens) {
   const started = performance.now()
@@ -241,7 +308,7 @@ try {
       `every buyer's koins equal their ledger: ${check.ledgerAgrees ? 'yes' : 'NO'}`,
   )
 
-  const bankEmails = await prepareBankBench(databaseUrl, { members: buyers + 1, password })
+  const bankEmails = await prepareBankBench(databaseUrl, { members: buyers + 2, password })
   const bankTokens = []
   for (const email of bankEmails) bankTokens.push(await login(email, password))
   const holder = await fillBankMember(bankEmails[0], bankTokens[0])
@@ -283,8 +350,25 @@ try {
     console.table(timings)
   }
 
-  console.log(`\nFund orders: ${bankTokens.length - 1} members placing 4 orders each at once\n`)
-  console.table([await placeFundOrders(bankTokens.slice(1))])
+  const robo = await fillRoboMember(bankEmails[1], bankTokens[1])
+  console.log(
+    `\nRobo advisor: one fund account's detail a year on (${robo.dcaDates} transactions, ` +
+      `${robo.history} value points), beside the health call\n`,
+  )
+  const roboRows = [
+    await measure('GET /api/health', `${base}/api/health`),
+    await measure('GET …/getMutualFundDetail', robo.url, {
+      authorization: `Bearer ${robo.token}`,
+      ...robo.headers,
+    }),
+  ]
+  console.table(roboRows)
+  console.log(
+    `account detail served at ${Math.round((roboRows[1]['req/s (mean)'] / roboRows[0]['req/s (mean)']) * 100)} % of the health call's rate`,
+  )
+
+  console.log(`\nFund orders: ${bankTokens.length - 2} members placing 4 orders each at once\n`)
+  console.table([await placeFundOrders(bankTokens.slice(2))])
   const bank = await checkBankBench(databaseUrl)
   console.log(
     `after the orders: ${bank.orders} orders recorded; journal entries not summing to zero: ` +

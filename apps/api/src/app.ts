@@ -30,6 +30,7 @@ import { quizRoutes } from './modules/quiz/quiz.routes'
 import { superheroRoutes } from './modules/superhero/superhero.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { bankRoutes } from './modules/bank/bank.routes'
+import { roboRoutes } from './modules/robo/robo.routes'
 import { superquestRoutes } from './modules/superquest/superquest.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
@@ -37,6 +38,7 @@ import { authenticationPlugin } from './plugins/authentication'
 import { requireCallDefinitions } from './plugins/calls'
 import { errorsPlugin, isApiPath } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
+import { createKycVault } from './lib/kyc-vault'
 import { pageMetaPlugin } from './plugins/page-meta'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webPlugin } from './plugins/web'
@@ -46,6 +48,8 @@ export type AppDependencies = {
   db: Database
   /** Signs access tokens; at least 32 bytes. */
   jwtSecret: Uint8Array
+  /** Seals identity data (32 bytes); a fresh key for each app when left out (tests). */
+  kycKey?: Uint8Array
   clock?: Clock
   storage?: FileStorage
   mailer?: Mailer
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tokens: createTokenSigner(deps.jwtSecret, clock),
     rateLimiter: createRateLimiter(db, clock),
     captcha: createCaptchaVerifier({ secret: config.captchaSecret, verifyUrl: config.captchaVerifyUrl }),
+    kyc: createKycVault(deps.kycKey ?? crypto.getRandomValues(new Uint8Array(32))),
   }
   app.decorate('ctx', ctx)
   app.addHook('onSend', async (request, reply, payload) => {
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(videoRoutes)
   await app.register(storeRoutes)
   await app.register(bankRoutes)
+  await app.register(roboRoutes)
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)

@@ -16,6 +16,10 @@ export const configSchema = z.object({
     .optional(),
   SEED_DEMO: boolean.optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { error: 'must be 64 hexadecimal digits (32 bytes)' })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   SMTP_URL: z
     .string()
@@ -39,6 +43,8 @@ export type Config = {
   databaseUrl: string | undefined
   seedDemo: boolean
   jwtSecret: string | undefined
+  /** Seals identity data of practice fund accounts (hex); generated in DATA_DIR when unset. */
+  kycKey: string | undefined
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
@@ -79,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     // Demo content is on by default with the embedded database, off with DATABASE_URL unless SEED_DEMO=1.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     jwtSecret: e.JWT_SECRET,
+    kycKey: e.KYC_ENCRYPTION_KEY,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

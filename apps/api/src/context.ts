@@ -2,6 +2,7 @@ import type { Database } from '@klass/db/client'
 import type { Config } from './config'
 import type { CaptchaVerifier } from './lib/captcha'
 import type { Clock } from './lib/clock'
+import type { KycVault } from './lib/kyc-vault'
 import type { Mailer } from './lib/mailer'
 import type { RateLimiter } from './lib/rate-limiter'
 import type { FileStorage } from './lib/storage'
@@ -17,6 +18,7 @@ export type AppContext = {
   tokens: TokenSigner
   rateLimiter: RateLimiter
   captcha: CaptchaVerifier
+  kyc: KycVault
 }
 
 /** The member a request acts for, read from its bearer token. */

@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
+import { openApiPath } from '@klass/contract/call'
 import { allCalls } from '@klass/contract/calls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/app'
@@ -58,7 +59,7 @@ describe('the API contract', () => {
   it('lists, on every operation, its refusals with the error envelope and the codes each status carries', async () => {
     const document = await openApiDocument()
     for (const call of allCalls) {
-      const operation = document.paths[call.path]?.[call.method.toLowerCase()]
+      const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()]
       expect(operation, call.name).toBeDefined()
       const refusals = Object.keys(operation!.responses).filter((status) => /^4\d\d$/.test(status))
       expect(refusals.length, `${call.name} lists no 4xx`).toBeGreaterThan(0)

@@ -7,7 +7,7 @@ import { runMigrations } from '@klass/db/migrate'
 import pg from 'pg'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
-import { loadJwtSecret } from './lib/secrets'
+import { loadJwtSecret, loadKycKey } from './lib/secrets'
 import { localFileStorage } from './lib/storage'
 import { loadDemoContent } from './seed/demo'
 
@@ -63,6 +63,7 @@ async function main() {
     db: database.db,
     storage,
     jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+    kycKey: await loadKycKey(config.kycKey, config.dataDir),
   })
   let stopping = false
   const stop = async (signal: string) => {

@@ -56,7 +56,7 @@ export const registerCheckResponse = z.object({ data: z.object({ available: z.bo
 
 const dateOnly = z.iso.date({ error: 'วันเกิดต้องอยู่ในรูปแบบ ปปปป-ดด-วว' })
 /** A yes/no field as JSON (a boolean) or as a form sends it (true/false, 1/0, on/off). */
-const formBoolean = z
+export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
 

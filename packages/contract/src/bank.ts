@@ -289,6 +289,8 @@ export const bankAccounts = z.object({
     funds: bahtString,
     /** Money on its way into a fund (buy orders waiting for their NAV). */
     pending: bahtString,
+    /** The robo advisor's fund accounts: units at the latest NAV and money on its way into them. */
+    robo: bahtString,
   }),
   rates: rateTable,
   savings: savingsAccount,

@@ -19,6 +19,8 @@ export type CallSpec = {
   access: Access
   /** What the call does, in Thai: the OpenAPI summary. */
   summary: string
+  /** Path parameters, written `:name` in the path (`/v2/api/mutualFundPlan/:id`). */
+  params?: z.ZodType
   query?: z.ZodType
   /** The body's fields; for multipart, the text fields (files are named in `files`). */
   body?: z.ZodType
@@ -59,7 +61,7 @@ function answersOf(spec: CallSpec, replay: boolean): ErrorCode[] {
   const write = spec.method !== 'GET'
   const codes = new Set<ErrorCode>([...tokenRefusals, ...serverFailures, ...(spec.errors ?? [])])
   // A write may carry a malformed Idempotency-Key header: VALIDATION_FAILED names it.
-  if (spec.query || spec.body || (write && replay)) codes.add('VALIDATION_FAILED')
+  if (spec.params || spec.query || spec.body || (write && replay)) codes.add('VALIDATION_FAILED')
   if (write) for (const code of bodyRefusals) codes.add(code)
   if (write && replay) for (const code of replayRefusals) codes.add(code)
   return [...codes].sort((a, b) => errorCatalogue[a].status - errorCatalogue[b].status || a.localeCompare(b))
@@ -125,6 +127,31 @@ export type DefinitionOf<C> = C extends CallDefinition
       : never
     : never
 
+/** The path with its `:name` parameters filled in, each encoded as one path segment. */
+export function pathWith(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === null || value === '') throw new Error(`${path} needs :${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The path as OpenAPI writes it: `:id` becomes `{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}')
+}
+
+/** Whether a request's path is the definition's path, parameters matching any one segment. */
+export function pathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path
+  const parts = pattern.split('/')
+  const given = path.split('/')
+  return (
+    parts.length === given.length &&
+    parts.every((part, i) => (part.startsWith(':') ? given[i] !== '' : part === given[i]))
+  )
+}
+
 /** The route of a definition: the fields the client uses, nothing else. */
 export function routeOf(definition: CallDefinition): CallRoute {
   const route: Record<string, unknown> = {}
@@ -154,8 +181,12 @@ type BodyInput<C> = C extends { body: infer B extends z.ZodType }
     ? { body: { [F in FilesOf<C>]?: Blob | null } }
     : { body?: undefined }
 
-/** What the caller sends: `{ query, body }` as each schema takes it in. */
-export type CallInput<C extends CallDefinition> = QueryInput<C> & BodyInput<C>
+type ParamsInput<C> = C extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: undefined }
+
+/** What the caller sends: `{ params, query, body }` as each schema takes it in. */
+export type CallInput<C extends CallDefinition> = ParamsInput<C> & QueryInput<C> & BodyInput<C>
 
 /** What a successful call answers: the reply schema's output, or undefined for 204. */
 export type CallReply<C extends CallDefinition> = C['reply'] extends z.ZodType

@@ -1,4 +1,4 @@
-import type { CallDefinition } from './call'
+import { pathMatches, type CallDefinition } from './call'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -8,6 +8,7 @@ import { homeCalls } from './home'
 import { policyCalls } from './policy'
 import { postCalls } from './posts'
 import { quizCalls } from './quiz'
+import { roboCalls } from './robo'
 import { storeCalls } from './store'
 import { superheroCalls } from './superhero'
 import { bigPrizeCalls, krazyDayCalls, superquestCalls, userLevelCalls } from './superquest'
@@ -33,6 +34,7 @@ export const callModules = {
   events: { eventCalls },
   games: { gameCalls },
   bank: { bankCalls },
+  robo: { roboCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>
@@ -41,5 +43,5 @@ export const allCalls: readonly CallDefinition[] = Object.values(callModules).fl
 
 /** The definition a request's method and path belong to, if any. */
 export function callFor(method: string, path: string): CallDefinition | undefined {
-  return allCalls.find((call) => call.method === method && call.path === path)
+  return allCalls.find((call) => call.method === method && pathMatches(call.path, path))
 }

@@ -146,6 +146,55 @@ export const errorCatalogue = {
     status: 409,
     message: 'หน่วยลงทุนที่ถืออยู่ไม่พอสำหรับคำสั่งขายนี้',
   },
+  // Robo advisor (SPEC 7 Robo): practice money only.
+  ROBO_ANSWER_MISSING: { status: 400, message: 'กรุณาตอบแบบประเมินให้ครบทุกข้อ' },
+  ROBO_ANSWER_INVALID: { status: 400, message: 'คำตอบบางข้อไม่ตรงกับตัวเลือกของแบบประเมิน กรุณาเลือกใหม่' },
+  ROBO_ANSWER_CONTRADICTORY: {
+    status: 400,
+    message: 'คำตอบเรื่องประสบการณ์ลงทุนขัดกันเอง: เลือก "มีเพียงเงินฝาก" คู่กับการลงทุนอื่นไม่ได้',
+  },
+  ROBO_ASSESSMENT_REQUIRED: {
+    status: 409,
+    message: 'กรุณาทำแบบประเมินความเสี่ยงก่อน แล้วจึงเปิดบัญชีหรือเลือกแผนลงทุน',
+  },
+  ROBO_ASSESSMENT_EXPIRED: {
+    status: 409,
+    message: 'ผลประเมินความเสี่ยงของคุณเกิน 2 ปีแล้ว กรุณาทำแบบประเมินใหม่อีกครั้ง',
+  },
+  ROBO_PLAN_NOT_FOUND: { status: 404, message: 'ไม่พบแผนการลงทุนนี้' },
+  ROBO_PLAN_NOT_SUITABLE: {
+    status: 409,
+    message: 'แผนนี้มีความเสี่ยงสูงกว่าระดับที่เหมาะกับคุณตามผลประเมิน กรุณาเลือกแผนที่เสี่ยงน้อยลง',
+  },
+  ROBO_NATIONAL_ID_INVALID: {
+    status: 400,
+    message: 'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบตัวเลข 13 หลักอีกครั้ง',
+  },
+  ROBO_NATIONAL_ID_TAKEN: {
+    status: 409,
+    message: 'เลขประจำตัวประชาชนนี้ใช้เปิดบัญชีกับสมาชิกคนอื่นแล้ว',
+  },
+  ROBO_GUARDIAN_REQUIRED: {
+    status: 400,
+    message: 'ผู้ที่อายุต่ำกว่า 20 ปีต้องระบุชื่อ ความสัมพันธ์ และเบอร์โทรของผู้ปกครอง',
+  },
+  ROBO_POLICY_NOT_ACCEPTED: {
+    status: 400,
+    message: 'กรุณาอ่านและยอมรับข้อกำหนด การเปิดเผยความเสี่ยง และนโยบายความเป็นส่วนตัวก่อนเปิดบัญชี',
+  },
+  ROBO_ACCOUNT_LIMIT: { status: 409, message: 'เปิดบัญชีกองทุนฝึกหัดได้สูงสุด 5 บัญชีที่ยังเปิดอยู่' },
+  ROBO_ACCOUNT_NOT_FOUND: { status: 404, message: 'ไม่พบบัญชีกองทุนฝึกหัดนี้ในชื่อของคุณ' },
+  ROBO_ACCOUNT_CLOSED: { status: 409, message: 'บัญชีกองทุนนี้ปิดไปแล้ว จึงทำรายการนี้ไม่ได้' },
+  ROBO_BELOW_MINIMUM: { status: 400, message: 'ยอดลงทุนต่อครั้งขั้นต่ำ 500 บาท' },
+  ROBO_SELL_TOO_MUCH: {
+    status: 409,
+    message: 'ยอดขายมากกว่ามูลค่าหน่วยลงทุนที่ขายได้ในบัญชีนี้',
+  },
+  ROBO_NOTHING_TO_SELL: { status: 409, message: 'บัญชีนี้ยังไม่มีหน่วยลงทุนที่ขายได้' },
+  ROBO_NOTHING_TO_ADJUST: {
+    status: 409,
+    message: 'สัดส่วนการลงทุนใกล้เคียงแผนอยู่แล้ว หรือยังไม่มีหน่วยลงทุน จึงยังไม่ต้องปรับ',
+  },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง' },

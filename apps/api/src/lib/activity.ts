@@ -22,6 +22,7 @@ export const activityKinds = [
   'store.bought',
   'bank.deposited',
   'bank.fund.bought',
+  'robo.opened',
 ] as const
 export type ActivityKind = (typeof activityKinds)[number]
 

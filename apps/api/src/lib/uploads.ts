@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { DomainError } from './domain-error'
 
 /**
@@ -25,4 +26,48 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     if (file.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
     return buffer
   })
+}
+
+/**
+ * Reads a multipart form: its text fields, and the one file named `fileField` (at most `maxBytes`; other
+ * files are skipped). A JSON body is read as the fields, with no file.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+): Promise<{ fields: Record<string, unknown>; file: Buffer | null }> {
+  const fields: Record<string, unknown> = {}
+  let file: Buffer | null = null
+  if (request.isMultipart()) {
+    await readingMultipart(async () => {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 30 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== fileField) {
+            part.file.resume()
+            continue
+          }
+          const buffer = await part.toBuffer()
+          if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
+          if (buffer.length > 0) file = buffer
+        } else {
+          fields[part.fieldname] = part.value
+        }
+      }
+    })
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(fields, request.body)
+  }
+  return { fields, file }
+}
+
+/** Reads `fields` with `schema`, refusing bad input with VALIDATION_FAILED naming each field. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const parsed = schema.safeParse(fields)
+  if (!parsed.success) {
+    throw new DomainError('VALIDATION_FAILED', {
+      fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    })
+  }
+  return parsed.data
 }

@@ -25,7 +25,8 @@ declare module 'fastify' {
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined
 
 /** The request a call's handler receives: query and body already checked against the definition. */
-export type CallRequest<C extends CallDefinition> = Omit<FastifyRequest, 'query' | 'body'> & {
+export type CallRequest<C extends CallDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: C extends { params: z.ZodType } ? Output<C['params']> : unknown
   query: C extends { query: z.ZodType } ? Output<C['query']> : unknown
   body: C extends { bodyKind: 'multipart' }
     ? unknown
@@ -100,6 +101,7 @@ export function routeCall<C extends CallDefinition>(
       summary: call.summary,
       ...(call.access === 'member' ? { security: memberSecurity } : {}),
       ...(call.access === 'optional-member' ? { security: optionalBearer } : {}),
+      ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body && call.bodyKind !== 'multipart' ? { body: call.body } : {}),
       ...(consumes ? { consumes } : {}),

@@ -88,6 +88,31 @@ export const sweptRoutes: readonly SweptRoute[] = [
   fixed('/bank', 'member'),
   fixed('/bank/saving', 'member'),
   fixed('/bank/fund', 'member'),
+  fixed('/robo', 'member'),
+  fixed('/robo/assessment', 'member'),
+  fixed('/robo/pre-question', 'member'),
+  // A member without a valid suitability test is sent to take it first (a new member has none).
+  {
+    pattern: '/robo/create-plan',
+    access: 'member',
+    address: () => '/robo/create-plan',
+    memberLands: '/robo/assessment',
+  },
+  {
+    pattern: '/robo/create-plan/step-create',
+    access: 'member',
+    address: () => '/robo/create-plan/step-create',
+    memberLands: '/robo/assessment',
+  },
+  { pattern: '/robo/policy/:type?', access: 'member', address: () => '/robo/policy/risk' },
+  // Without an account in the address, these pages list the member's accounts to choose from.
+  { pattern: '/robo/buy/:id?', access: 'member', address: () => '/robo/buy' },
+  { pattern: '/robo/sell/:id?', access: 'member', address: () => '/robo/sell' },
+  { pattern: '/robo/adjust-plan/:id?', access: 'member', address: () => '/robo/adjust-plan' },
+  fixed('/robo/setFormatMonthDCA', 'member'),
+  { pattern: '/robo/dashboard/:id?', access: 'member', address: () => '/robo/dashboard' },
+  fixed('/robo/dashboard/calculate-graph', 'member'),
+  { pattern: '/robo/dca-detail/:id?', access: 'member', address: () => '/robo/dca-detail' },
 ]
 
 /** Where a visitor or a member lands on opening an address (SPEC 2 page behaviour: login check, guest-only). */

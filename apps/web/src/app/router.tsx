@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content-routes'
 import { economyRoutes } from './routes/economy-routes'
 import { gamesRoutes } from './routes/games-routes'
 import { quizRoutes } from './routes/quiz-routes'
+import { roboRoutes } from './routes/robo-routes'
 
 /** Who may open a page (SPEC 2 page behaviour, SPEC 6). */
 export type Access = 'public' | 'member' | 'guest'
@@ -116,6 +117,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...contentRoutes,
   ...economyRoutes,
   ...bankRoutes,
+  ...roboRoutes,
   ...quizRoutes,
   ...gamesRoutes,
 ]

@@ -7,6 +7,7 @@ import type {
   DefinitionOf,
   InputOptional,
 } from '@klass/contract/call'
+import { pathWith } from '@klass/contract/call'
 import { api, type ApiClient, type Query, type RequestOptions } from './api-client'
 
 /**
@@ -45,7 +46,7 @@ function multipartOf(body: Record<string, unknown>): FormData {
 /** The request options a definition and its input make. */
 export function requestOf(
   definition: CallRoute,
-  input: { query?: unknown; body?: unknown } = {},
+  input: { params?: unknown; query?: unknown; body?: unknown } = {},
   options: CallOptions = {},
 ): RequestOptions {
   const request: RequestOptions = {
@@ -69,7 +70,11 @@ export function requestOf(
 export function createCaller(client: ApiClient) {
   return function call<C extends Callable>(definition: C, ...args: CallArgs<C>): Promise<CallReply<C>> {
     const [input, options] = args
-    return client.request<CallReply<C>>(definition.path, requestOf(definition, input, options))
+    const params = (input as { params?: Record<string, unknown> } | undefined)?.params
+    return client.request<CallReply<C>>(
+      params ? pathWith(definition.path, params) : definition.path,
+      requestOf(definition, input, options),
+    )
   }
 }
 
@@ -79,10 +84,15 @@ export const call = createCaller(api)
  * A call's query key: its group and name, then its query. Invalidating `[group]` refreshes every read of
  * the group (`['store']` after a purchase).
  */
-export function queryKeyOf<C extends Callable>(definition: C, query?: CallInput<C>['query']) {
+export function queryKeyOf<C extends Callable>(
+  definition: C,
+  query?: CallInput<C>['query'],
+  params?: CallInput<C>['params'],
+) {
   const { group } = definition
   const name = definition.name.slice(group.length + 1)
-  return query === undefined ? ([group, name] as const) : ([group, name, query] as const)
+  const parts = [...(params === undefined ? [] : [params]), ...(query === undefined ? [] : [query])]
+  return [group, name, ...parts] as const
 }
 
 /** The key prefix of every read in a definition's group: invalidating it refreshes them all. */
@@ -94,7 +104,11 @@ export function groupKeyOf(definition: Callable) {
 export function callQuery<C extends Callable>(definition: C, ...args: CallArgs<C>) {
   const input = args[0] as CallInput<C> | undefined
   return queryOptions({
-    queryKey: queryKeyOf(definition, input?.query as CallInput<C>['query']),
+    queryKey: queryKeyOf(
+      definition,
+      input?.query as CallInput<C>['query'],
+      input?.params as CallInput<C>['params'],
+    ),
     queryFn: ({ signal }) => call(definition, ...([input, { signal }] as CallArgs<C>)),
   })
 }
@@ -105,7 +119,11 @@ type DataOf<C extends Callable> = CallReply<C> extends { data: infer D } ? D : n
 export function dataQuery<C extends Callable>(definition: C, ...args: CallArgs<C>) {
   const input = args[0] as CallInput<C> | undefined
   return queryOptions({
-    queryKey: queryKeyOf(definition, input?.query as CallInput<C>['query']),
+    queryKey: queryKeyOf(
+      definition,
+      input?.query as CallInput<C>['query'],
+      input?.params as CallInput<C>['params'],
+    ),
     queryFn: async ({ signal }): Promise<DataOf<C>> =>
       ((await call(definition, ...([input, { signal }] as CallArgs<C>))) as { data: DataOf<C> }).data,
   })

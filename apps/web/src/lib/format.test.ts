@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   bangkokDay,
   buddhistYear,
+  formatBaht,
   formatClock,
   formatCount,
   formatDate,
@@ -10,7 +11,9 @@ import {
   formatKoin,
   formatLongDate,
   formatMonthYear,
+  formatPercent,
   formatPoints,
+  formatUnits,
   formatWeekdayDate,
 } from './format'
 
@@ -153,5 +156,25 @@ describe('loading the formats', () => {
       Intl.NumberFormat = NumberFormat
       Intl.DateTimeFormat = DateTimeFormat
     }
+  })
+})
+
+describe('practice money figures (baht, fund units, percentages)', () => {
+  it('shows baht with the baht sign, grouping and two decimals', () => {
+    expect(formatBaht('10000.00')).toBe('฿10,000.00')
+    expect(formatBaht('-3.5')).toBe('-฿3.50')
+    expect(formatBaht('12.50', { signed: true })).toBe('+฿12.50')
+    expect(formatBaht('0.00', { signed: true })).toBe('฿0.00')
+  })
+
+  it('shows fund units and NAV with four decimals', () => {
+    expect(formatUnits('1234.5')).toBe('1,234.5000')
+    expect(formatUnits('0.0001')).toBe('0.0001')
+  })
+
+  it('marks gains with a plus sign when asked', () => {
+    expect(formatPercent('2.35', { signed: true })).toBe('+2.35%')
+    expect(formatPercent('-1.20', { signed: true })).toBe('-1.20%')
+    expect(formatPercent('0.00', { signed: true })).toBe('0.00%')
   })
 })

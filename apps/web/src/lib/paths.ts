@@ -1,4 +1,5 @@
 import type { ClubType } from '@klass/contract/clubs'
+import type { RoboPolicyType } from '@klass/contract/robo'
 
 /** The clubs' names as the product writes them (the list of clubs is the contract's). */
 export const clubNames: Record<ClubType, string> = {
@@ -57,6 +58,20 @@ export const paths = {
   bank: '/bank',
   bankSaving: '/bank/saving',
   bankFund: (code?: string) => (code ? `/bank/fund?code=${encodeURIComponent(code)}` : '/bank/fund'),
+  robo: '/robo',
+  roboAssessment: '/robo/assessment',
+  roboPreQuestion: '/robo/pre-question',
+  roboCreatePlan: '/robo/create-plan',
+  roboStepCreate: '/robo/create-plan/step-create',
+  roboPolicy: (type?: RoboPolicyType) => (type ? `/robo/policy/${type}` : '/robo/policy'),
+  roboBuy: (id?: string) => (id ? `/robo/buy/${id}` : '/robo/buy'),
+  roboSell: (id?: string) => (id ? `/robo/sell/${id}` : '/robo/sell'),
+  roboAdjustPlan: (id?: string) => (id ? `/robo/adjust-plan/${id}` : '/robo/adjust-plan'),
+  roboDca: (id?: string) => (id ? `/robo/setFormatMonthDCA?id=${id}` : '/robo/setFormatMonthDCA'),
+  roboDashboard: (id?: string) => (id ? `/robo/dashboard/${id}` : '/robo/dashboard'),
+  roboGraph: (id?: string) =>
+    id ? `/robo/dashboard/calculate-graph?id=${id}` : '/robo/dashboard/calculate-graph',
+  roboDcaDetail: (id?: string) => (id ? `/robo/dca-detail/${id}` : '/robo/dca-detail'),
   policy: (type: 'law' | 'personal' | 'cookies') => `/policy/${type}`,
   /** The basic usage guide post linked from the footer (SPEC 2 Footer). */
   guidePost: '/post/detail/usage-guide',
@@ -64,9 +79,7 @@ export const paths = {
 } as const
 
 /**
- * SPEC 2 Sidebar pages that are not built yet (the robo issue): the drawer links to them already and they open
- * the 404 until their rows join the route table, when they move into `paths`.
+ * SPEC 2 Sidebar pages that are not built yet: the drawer may link to one before its rows join the route table,
+ * when it moves into `paths`. Every page of the sidebar is built now.
  */
-export const pagesToCome = {
-  robo: '/robo',
-} as const
+export const pagesToCome: Readonly<Record<string, string>> = {}

@@ -171,7 +171,8 @@ export function Switch({ label, description, checked, onChange, disabled, name }
           </p>
         )}
       </div>
-      <span className="relative inline-flex shrink-0">
+      {/* At least 44 px tall to touch, however small the drawn switch. */}
+      <span className="relative inline-flex min-h-11 shrink-0 items-center">
         <input
           id={id}
           name={name}
@@ -189,7 +190,7 @@ export function Switch({ label, description, checked, onChange, disabled, name }
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute start-1 top-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+          className="pointer-events-none absolute start-1 top-1/2 size-5 -translate-y-1/2 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
         />
       </span>
     </div>

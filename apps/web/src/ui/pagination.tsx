@@ -21,7 +21,7 @@ export function Pagination({ page, pages, onChange, label = 'เลือกห�
   if (pages <= 1) return null
   const step = 'inline-flex size-11 items-center justify-center rounded-full font-semibold'
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-center gap-1">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <button
         type="button"
         className={cn(

@@ -48,7 +48,7 @@ export function ErrorState({
       <p className="font-display text-lg">{title}</p>
       {message && <p className="text-sm">{message}</p>}
       {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           ลองอีกครั้ง
         </Button>
       )}

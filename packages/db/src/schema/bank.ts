@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -88,6 +90,64 @@ export const bankFunds = pgTable(
   ],
 )
 
+/** A fund's share of a portfolio, in basis points of 10,000. */
+export type PortfolioWeight = { fundId: string; bp: number }
+
+/**
+ * A portfolio: fund holdings kept together towards target weights, with an optional monthly regular
+ * investment (DCA) taken from savings on `dca_day`. The robo advisor's fund accounts are portfolios; the
+ * member's own fund holdings belong to none. DCA dates are worked out when the books are read or changed.
+ */
+export const bankPortfolios = pgTable(
+  'bank_portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    weights: jsonb('weights').$type<PortfolioWeight[]>().notNull(),
+    dcaDay: integer('dca_day'),
+    /** Satang. */
+    dcaAmount: bigint('dca_amount', { mode: 'number' }),
+    /** The next Bangkok date a DCA purchase is due (null when DCA is off). */
+    dcaNextOn: date('dca_next_on', { mode: 'string' }),
+    dcaSince: date('dca_since', { mode: 'string' }),
+    /** The member wants a reminder (LINE, through the messaging outbox) the evening before each DCA date. */
+    dcaRemind: boolean('dca_remind').notNull().default(false),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_portfolios_user_idx').on(t.userId, t.status),
+    check('bank_portfolios_status_known', sql`${t.status} in ('open', 'closed')`),
+    check(
+      'bank_portfolios_dca_complete',
+      sql`(${t.dcaDay} is null) = (${t.dcaAmount} is null) and (${t.dcaDay} is null) = (${t.dcaNextOn} is null)
+        and (${t.dcaDay} is null or (${t.dcaDay} between 1 and 28 and ${t.dcaAmount} > 0))`,
+    ),
+  ],
+)
+
+/** Each DCA date of a portfolio: carried out (orders placed) or missed (savings could not cover it). */
+export const bankPortfolioRuns = pgTable(
+  'bank_portfolio_runs',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => bankPortfolios.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portfolioId, t.dueOn] }),
+    check('bank_portfolio_runs_status_known', sql`${t.status} in ('done', 'missed')`),
+  ],
+)
+
 /** Practice account numbers are drawn from this sequence, so no two accounts ever share one. */
 export const bankAccountNumbers = pgSequence('bank_account_number_seq', { startWith: 1 })
 
@@ -124,6 +184,8 @@ export const bankAccounts = pgTable(
     /** Thaweesup: the monthly instalment in satang. */
     instalment: bigint('instalment', { mode: 'number' }),
     fundId: uuid('fund_id').references(() => bankFunds.id),
+    /** A fund holding kept in a portfolio (a robo fund account); null for the member's own holdings. */
+    portfolioId: uuid('portfolio_id').references(() => bankPortfolios.id, { onDelete: 'cascade' }),
     units: numeric('units', { precision: 20, scale: 4 }),
     unitsPending: numeric('units_pending', { precision: 20, scale: 4 }),
     /** Savings: daily balances are summed as satang × days × basis points up to (not including) `accrued_to`. */
@@ -145,7 +207,10 @@ export const bankAccounts = pgTable(
       .where(sql`${t.kind} = 'thaweesup' and ${t.status} = 'open'`),
     uniqueIndex('bank_accounts_one_holding_per_fund')
       .on(t.userId, t.fundId)
-      .where(sql`${t.kind} = 'fund'`),
+      .where(sql`${t.kind} = 'fund' and ${t.portfolioId} is null`),
+    uniqueIndex('bank_accounts_one_holding_per_portfolio_fund')
+      .on(t.portfolioId, t.fundId)
+      .where(sql`${t.portfolioId} is not null`),
     uniqueIndex('bank_accounts_number_key').on(t.number),
     check('bank_accounts_kind_known', sql`${t.kind} in ('savings', 'fixed', 'thaweesup', 'fund')`),
     check('bank_accounts_status_known', sql`${t.status} in ('open', 'closed', 'matured')`),
@@ -163,6 +228,7 @@ export const bankAccounts = pgTable(
       sql`${t.kind} <> 'thaweesup' or (${t.instalment} between 50000 and 2500000 and ${t.rateBp} is not null and ${t.maturesOn} is not null)`,
     ),
     check('bank_accounts_fund_complete', sql`(${t.kind} = 'fund') = (${t.fundId} is not null)`),
+    check('bank_accounts_portfolio_holds_funds', sql`${t.portfolioId} is null or ${t.kind} = 'fund'`),
   ],
 )
 
@@ -257,6 +323,9 @@ export const bankFundOrders = pgTable(
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'cascade' }),
     side: text('side').notNull(),
+    /** Why it was placed: the member's own order, a DCA date, or a portfolio's rebalance. */
+    source: text('source').notNull().default('member'),
+    portfolioId: uuid('portfolio_id').references(() => bankPortfolios.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     /** Buy: satang paid, fee included. Sell: proceeds once settled. */
     amount: bigint('amount', { mode: 'number' }),
@@ -270,6 +339,10 @@ export const bankFundOrders = pgTable(
   },
   (t) => [
     index('bank_fund_orders_user_idx').on(t.userId, t.status, t.placedAt),
+    index('bank_fund_orders_portfolio_idx')
+      .on(t.portfolioId, t.placedAt.desc(), t.id)
+      .where(sql`${t.portfolioId} is not null`),
+    check('bank_fund_orders_source_known', sql`${t.source} in ('member', 'dca', 'rebalance')`),
     check('bank_fund_orders_side_known', sql`${t.side} in ('buy', 'sell')`),
     check('bank_fund_orders_status_known', sql`${t.status} in ('pending', 'settled')`),
     check(

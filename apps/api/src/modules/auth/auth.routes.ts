@@ -2,7 +2,7 @@ import { authCalls, REFRESH_COOKIE, registerFields } from '@klass/contract/auth'
 import { AVATAR_MAX_BYTES } from '@klass/contract/user'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError } from '../../lib/domain-error'
-import { readingMultipart } from '../../lib/uploads'
+import { parseFields, readMultipartForm } from '../../lib/uploads'
 import { routeCall } from '../../plugins/calls'
 import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
 
@@ -36,41 +36,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, authCalls.register, async (request, reply) => {
-    const fields: Record<string, unknown> = {}
-    let image: Buffer | null = null
-    if (request.isMultipart()) {
-      await readingMultipart(async () => {
-        for await (const part of request.parts({
-          limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30 },
-        })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image') {
-              part.file.resume()
-              continue
-            }
-            const buffer = await part.toBuffer()
-            if (part.file.truncated) throw new DomainError('IMAGE_TOO_LARGE')
-            if (buffer.length > 0) image = buffer
-          } else {
-            fields[part.fieldname] = part.value
-          }
-        }
-      })
-    } else if (request.body && typeof request.body === 'object') {
-      Object.assign(fields, request.body)
-    }
-    const parsed = registerFields.safeParse(fields)
-    if (!parsed.success) {
-      throw new DomainError('VALIDATION_FAILED', {
-        fields: parsed.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
-          message: issue.message,
-        })),
-      })
-    }
-    const issued = await auth.register(parsed.data, image, {
+    const { fields, file: image } = await readMultipartForm(request, 'image', AVATAR_MAX_BYTES)
+    const data = parseFields(registerFields, fields)
+    const issued = await auth.register(data, image, {
       ...meta(request),
-      captchaToken: parsed.data.captcha_token,
+      captchaToken: data.captcha_token,
     })
     return sendTokens(reply, issued, 201)
   })

@@ -9,8 +9,11 @@ import {
   bankInstalments,
   bankJournalEntries,
   bankJournalLines,
+  bankPortfolioRuns,
+  bankPortfolios,
   bankRateTables,
 } from '@klass/db/schema/bank'
+import { messagingOutbox } from '@klass/db/schema/messaging'
 
 export type AccountRow = typeof bankAccounts.$inferSelect
 export type NewAccount = typeof bankAccounts.$inferInsert
@@ -18,6 +21,8 @@ export type InstalmentRow = typeof bankInstalments.$inferSelect
 export type OrderRow = typeof bankFundOrders.$inferSelect
 export type FundRow = typeof bankFunds.$inferSelect
 export type RateRow = typeof bankRateTables.$inferSelect
+export type PortfolioRow = typeof bankPortfolios.$inferSelect
+export type PortfolioRunRow = typeof bankPortfolioRuns.$inferSelect
 export type AccountKind = 'savings' | 'fixed' | 'thaweesup' | 'fund'
 
 const kindDigit: Record<AccountKind, number> = { savings: 1, fixed: 2, thaweesup: 3, fund: 4 }
@@ -296,4 +301,68 @@ export async function statementPage(
     db.select({ n: count() }).from(bankJournalLines).where(statementLinesOf(userId)),
   ])
   return { rows, total: total?.n ?? 0 }
+}
+
+export async function insertPortfolio(
+  tx: Executor,
+  values: typeof bankPortfolios.$inferInsert,
+): Promise<PortfolioRow> {
+  const [row] = await tx.insert(bankPortfolios).values(values).returning()
+  return row!
+}
+
+export async function updatePortfolio(
+  tx: Executor,
+  id: string,
+  values: Partial<Omit<typeof bankPortfolios.$inferInsert, 'id' | 'userId'>>,
+): Promise<void> {
+  await tx.update(bankPortfolios).set(values).where(eq(bankPortfolios.id, id))
+}
+
+/** The member's open portfolios (robo fund accounts), oldest first. */
+export async function openPortfolios(db: Executor, userId: string): Promise<PortfolioRow[]> {
+  return db
+    .select()
+    .from(bankPortfolios)
+    .where(and(eq(bankPortfolios.userId, userId), eq(bankPortfolios.status, 'open')))
+    .orderBy(asc(bankPortfolios.openedAt))
+}
+
+export async function insertPortfolioRun(tx: Executor, values: typeof bankPortfolioRuns.$inferInsert) {
+  await tx.insert(bankPortfolioRuns).values(values)
+}
+
+/** A message for the messaging outbox; a second one about the same thing and date is dropped. */
+export async function queueMessage(tx: Executor, values: typeof messagingOutbox.$inferInsert) {
+  await tx.insert(messagingOutbox).values(values).onConflictDoNothing()
+}
+
+/** Cancels the unsent messages of one kind about `refId` (a reminder no longer wanted). */
+export async function cancelMessages(tx: Executor, kind: string, refId: string, at: Date) {
+  await tx
+    .update(messagingOutbox)
+    .set({ cancelledAt: at })
+    .where(
+      and(
+        eq(messagingOutbox.kind, kind),
+        eq(messagingOutbox.refId, refId),
+        sql`${messagingOutbox.sentAt} is null and ${messagingOutbox.cancelledAt} is null`,
+      ),
+    )
+}
+
+/** Money paid into the member's portfolios in buy orders still waiting for their NAV (satang). */
+export async function pendingPortfolioBuys(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${bankFundOrders.amount}), 0)` })
+    .from(bankFundOrders)
+    .where(
+      and(
+        eq(bankFundOrders.userId, userId),
+        eq(bankFundOrders.status, 'pending'),
+        eq(bankFundOrders.side, 'buy'),
+        sql`${bankFundOrders.portfolioId} is not null`,
+      ),
+    )
+  return Number(row?.total ?? 0)
 }

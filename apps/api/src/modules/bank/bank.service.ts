@@ -38,15 +38,16 @@ import {
 import {
   fixedRateBp,
   fundParams,
-  openBooks,
+  inBooks,
+  settleBooks,
   paidInstalments,
   post,
   rateTableOn,
-  saveBooks,
   units,
   type Books,
 } from './books'
 import { latestNavDate, navPublishedAt, orderNavDate } from './calendar'
+import { valueHoldings } from './portfolio'
 import { factsheet, navHistory } from './fund-nav'
 
 /** How many settled orders the accounts page lists after the pending ones. */
@@ -64,23 +65,15 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
     work: (tx: Executor, books: Books, now: Date) => Promise<T>,
   ): Promise<T> {
     const now = clock.now()
-    return db.transaction(async (tx) => {
-      const books = await openBooks(tx, userId, now)
-      const result = await work(tx, books, now)
-      await saveBooks(tx, books)
-      return result
-    })
+    return inBooks(db, userId, now, (tx, books) => work(tx, books, now))
   }
 
   /**
    * A read needs the lock only when something fell due since the books were last settled (or on the first
    * visit); answers the books' version once they are up to date.
    */
-  async function settled(userId: string): Promise<string> {
-    const head = await repo.booksHead(db, userId)
-    if (head?.dueAt && head.dueAt > clock.now()) return head.version
-    await withBooks(userId, async () => {})
-    return (await repo.booksHead(db, userId))!.version
+  function settled(userId: string): Promise<string> {
+    return settleBooks(db, userId, clock.now())
   }
 
   /**
@@ -157,11 +150,12 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
             repo.allFunds(tx),
           ])
           const thaweesup = accounts.find((a) => a.kind === 'thaweesup') ?? null
-          const [instalments, orders, statement, credited] = await Promise.all([
+          const [instalments, orders, statement, credited, portfolioPending] = await Promise.all([
             thaweesup ? repo.instalmentsOf(tx, thaweesup.id) : Promise.resolve([]),
             repo.recentOrders(tx, userId, RECENT_ORDERS),
             repo.statementPage(tx, userId, page, limit),
             repo.savingsInterestBetween(tx, userId, bangkokInstant(`${year}-01-01`), now),
+            repo.pendingPortfolioBuys(tx, userId),
           ])
           return {
             version: head.version,
@@ -174,6 +168,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
             orders,
             statement,
             credited,
+            portfolioPending,
           }
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -188,6 +183,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
         instalments: books.instalments,
         holdings: books.accounts.filter((a) => a.kind === 'fund'),
         pending: [],
+        portfolios: [],
         funds,
         rates: books.rates,
         cursor: now,
@@ -195,10 +191,14 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
       const savings = savingsView(view, today, books.credited.interest)
       const fixed = view.fixed.map((d) => fixedView(d, books.rates, today))
       const thaweesup = books.thaweesup ? thaweesupView(books.thaweesup, books.instalments, today) : null
-      const holdings = view.holdings
+      const own = view.holdings.filter((h) => h.portfolioId === null)
+      const inPortfolios = view.holdings.filter((h) => h.portfolioId !== null)
+      const holdings = own
         .filter((h) => units(h.units) > 0 || h.balance > 0)
         .map((h) => holdingView(h, funds.get(h.fundId!)!, navDate))
-      const orders = books.orders.map((o) => orderView(o, funds.get(o.fundId)!))
+      const orders = books.orders
+        .filter((o) => o.portfolioId === null)
+        .map((o) => orderView(o, funds.get(o.fundId)!))
       const sum = (values: string[]) => values.reduce((total, v) => total + (bahtFromString(v) ?? 0), 0)
       const allocation = {
         savings: sum([savings.balance, savings.accruedInterest]),
@@ -206,8 +206,11 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
         thaweesup: thaweesup ? sum([thaweesup.balance, thaweesup.accruedInterest]) : 0,
         funds: sum(holdings.map((h) => h.value)),
         pending: books.orders
-          .filter((o) => o.side === 'buy' && o.status === 'pending')
+          .filter((o) => o.side === 'buy' && o.status === 'pending' && o.portfolioId === null)
           .reduce((total, o) => total + o.amount!, 0),
+        robo:
+          valueHoldings(inPortfolios, funds, navDate).reduce((total, h) => total + h.value, 0) +
+          books.portfolioPending,
       }
       const total = Object.values(allocation).reduce((a, b) => a + b, 0)
       const answer: BankAccounts = {
@@ -220,6 +223,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
           thaweesup: bahtToString(allocation.thaweesup),
           funds: bahtToString(allocation.funds),
           pending: bahtToString(allocation.pending),
+          robo: bahtToString(allocation.robo),
         },
         rates: rateTableView(rateTableOn(books.rates, today)),
         savings,
@@ -450,7 +454,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
     ): Promise<{ order: FundOrder }> {
       const fund = await knownFund(body.code)
       return withBooks(userId, async (tx, books, now) => {
-        const holding = books.holdings.find((h) => h.fundId === fund.id)
+        const holding = books.holdings.find((h) => h.fundId === fund.id && h.portfolioId === null)
         const available = holding ? units(holding.units) - units(holding.unitsPending) : 0
         const selling = body.all ? available : (body.units ?? 0)
         if (!holding || selling <= 0 || selling > available) {
@@ -499,7 +503,9 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
       const history = navHistory(fundParams(fund), navDate)
       const since = addMonthsClamped(navDate, -12 * HISTORY_YEARS)
       const sheet = factsheet(history, navDate)
-      const holding = (await repo.liveAccounts(db, userId)).find((a) => a.fundId === fund.id)
+      const holding = (await repo.liveAccounts(db, userId)).find(
+        (a) => a.fundId === fund.id && a.portfolioId === null,
+      )
       const orderDate = orderNavDate(now)
       const level = fund.riskLevel as RiskLevel
       return {
@@ -530,7 +536,7 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
     fund: repo.FundRow,
     now: Date,
   ): Promise<repo.AccountRow> {
-    const existing = books.holdings.find((h) => h.fundId === fund.id)
+    const existing = books.holdings.find((h) => h.fundId === fund.id && h.portfolioId === null)
     if (existing) return existing
     const holding = await repo.insertAccount(tx, {
       userId: books.userId,

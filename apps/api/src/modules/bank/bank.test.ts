@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BankAccounts } from '@klass/contract/bank'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { bangkok, expectBooksBalanced } from '../../../test/books'
 import { newMember } from '../../../test/economy'
 
 let t: TestApp
@@ -13,26 +14,8 @@ afterAll(async () => {
   await t.close()
 })
 
-/** A Bangkok wall-clock time. */
-function bangkok(local: string): Date {
-  return new Date(`${local}:00+07:00`)
-}
-
-/**
- * After every test: each journal entry sums to zero, every member account's balance is the sum of its lines,
- * and no member account is below zero.
- */
 afterEach(async () => {
-  const unbalanced = await t.db.execute(
-    sql`select entry_id from bank_journal_lines group by entry_id having sum(amount) <> 0`,
-  )
-  expect(unbalanced.rows).toEqual([])
-  const drift = await t.db.execute(sql`
-    select a.id from bank_accounts a
-    left join bank_journal_lines l on l.account_id = a.id
-    group by a.id, a.balance
-    having a.balance <> coalesce(sum(l.amount), 0) or a.balance < 0`)
-  expect(drift.rows).toEqual([])
+  await expectBooksBalanced(t)
 })
 
 type Member = Awaited<ReturnType<typeof newMember>>
@@ -552,10 +535,7 @@ describe('the demo member’s practice bank', () => {
       const descriptions = books.statement.items.map((l) => l.description)
       expect(descriptions.some((d) => d.includes('6 เดือน') && d.includes('ครบกำหนด'))).toBe(true)
       expect(descriptions.some((d) => d.startsWith('เงินฝึกหัดประจำเดือน'))).toBe(true)
-      const unbalanced = await demo.db.execute(
-        sql`select entry_id from bank_journal_lines group by entry_id having sum(amount) <> 0`,
-      )
-      expect(unbalanced.rows).toEqual([])
+      await expectBooksBalanced(demo)
     } finally {
       await demo.close()
     }

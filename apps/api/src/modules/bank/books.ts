@@ -20,13 +20,14 @@ import {
   type PaidInstalment,
 } from '@klass/contract/bank-rules'
 import { bahtToString, unitsFromString, unitsToString } from '@klass/contract/money'
-import type { Executor } from '@klass/db/client'
+import type { Database, Executor, Transaction } from '@klass/db/client'
 import { bangkokDate, bangkokInstant, thaiMonthLabel } from '../../lib/time'
 import * as repo from './bank.repo'
 import { costOfSold, proceedsFor, unitsFor } from './fund-math'
 import { navOn } from './fund-nav'
 import { postEntry, type JournalEntry } from './journal'
-import type { AccountRow, FundRow, InstalmentRow, OrderRow, RateRow } from './bank.repo'
+import type { AccountRow, FundRow, InstalmentRow, OrderRow, PortfolioRow, RateRow } from './bank.repo'
+import { dcaInstant, runDca } from './portfolio'
 
 /**
  * A member's practice books, loaded under the lock on their savings row. Nothing in the bank runs on a timer:
@@ -40,8 +41,11 @@ export type Books = {
   fixed: AccountRow[]
   thaweesup: AccountRow | null
   instalments: InstalmentRow[]
+  /** Every fund holding: the member's own (no portfolio) and those of their portfolios. */
   holdings: AccountRow[]
   pending: OrderRow[]
+  /** Open portfolios (robo fund accounts), whose DCA dates fall due like everything else. */
+  portfolios: PortfolioRow[]
   funds: Map<string, FundRow>
   rates: RateRow[]
   /** Events up to this moment have been worked out. */
@@ -109,11 +113,12 @@ export async function openBooks(tx: Executor, userId: string, now: Date): Promis
     savings = await repo.lockSavings(tx, userId)
     if (!savings) throw new Error('the savings account could not be opened')
   }
-  const [accounts, pending, rates, funds] = await Promise.all([
+  const [accounts, pending, rates, funds, portfolios] = await Promise.all([
     repo.liveAccounts(tx, userId),
     repo.pendingOrders(tx, userId),
     repo.rateTables(tx),
     repo.allFunds(tx),
+    repo.openPortfolios(tx, userId),
   ])
   const thaweesup = accounts.find((a) => a.kind === 'thaweesup') ?? null
   const books: Books = {
@@ -124,12 +129,42 @@ export async function openBooks(tx: Executor, userId: string, now: Date): Promis
     instalments: thaweesup ? await repo.instalmentsOf(tx, thaweesup.id) : [],
     holdings: accounts.filter((a) => a.kind === 'fund'),
     pending,
+    portfolios,
     funds: new Map(funds.map((f) => [f.id, f])),
     rates,
     cursor: savings.settledAt ?? savings.openedAt,
   }
   await catchUp(tx, books, now)
   return books
+}
+
+/**
+ * Runs `work` on the member's books in one transaction: locked, brought up to `now`, and saved after. Every
+ * change to practice money (the bank's and the robo advisor's) goes through here.
+ */
+export function inBooks<T>(
+  db: Database | Transaction,
+  userId: string,
+  now: Date,
+  work: (tx: Executor, books: Books) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const books = await openBooks(tx, userId, now)
+    const result = await work(tx, books)
+    await saveBooks(tx, books)
+    return result
+  })
+}
+
+/**
+ * Brings the member's books up to `now` when something fell due since they were last settled (or on the first
+ * visit), taking the lock only then; answers the books' version.
+ */
+export async function settleBooks(db: Database | Transaction, userId: string, now: Date): Promise<string> {
+  const head = await repo.booksHead(db, userId)
+  if (head?.dueAt && head.dueAt > now) return head.version
+  await inBooks(db, userId, now, async () => {})
+  return (await repo.booksHead(db, userId))!.version
 }
 
 /** Posts an entry and mirrors the balance moves the database trigger makes on the accounts in memory. */
@@ -200,8 +235,8 @@ export const missedCount = (instalments: readonly InstalmentRow[]) =>
 export const paidInstalments = (instalments: readonly InstalmentRow[]): PaidInstalment[] =>
   instalments.filter((i) => i.status === 'paid').map((i) => ({ amount: i.amount, paidOn: i.paidOn! }))
 
-/** Everything that falls due next, each with what it does. */
-function dueEvents(tx: Executor, books: Books): Due[] {
+/** Everything that falls due next, each with what it does when the books are brought up to `now`. */
+function dueEvents(tx: Executor, books: Books, now: Date): Due[] {
   const events: Due[] = []
   for (const deposit of books.fixed) {
     events.push({
@@ -223,6 +258,14 @@ function dueEvents(tx: Executor, books: Books): Due[] {
   for (const order of books.pending) {
     events.push({ at: order.settlesAt, rank: 2, apply: () => settleOrder(tx, books, order) })
   }
+  for (const portfolio of books.portfolios) {
+    if (!portfolio.dcaNextOn) continue
+    events.push({
+      at: dcaInstant(portfolio.dcaNextOn),
+      rank: 5,
+      apply: () => runDca(tx, books, portfolio, now),
+    })
+  }
   const allowance = nextAllowanceDate(books.cursor)
   events.push({ at: bangkokInstant(allowance), rank: -1, apply: () => payAllowance(tx, books, allowance) })
   const credit = nextCreditDate(books.savings.accruedTo ?? books.savings.openedOn)
@@ -237,7 +280,7 @@ function dueEvents(tx: Executor, books: Books): Due[] {
 /** Works through everything due up to `now`, in order. */
 export async function catchUp(tx: Executor, books: Books, now: Date): Promise<void> {
   for (;;) {
-    const [next] = dueEvents(tx, books)
+    const [next] = dueEvents(tx, books, now)
     if (!next || next.at > now) break
     await next.apply()
     books.cursor = next.at
@@ -247,7 +290,7 @@ export async function catchUp(tx: Executor, books: Books, now: Date): Promise<vo
 
 /** Saves the savings row's accrual and when the books next fall due; call last in each transaction. */
 export async function saveBooks(tx: Executor, books: Books): Promise<void> {
-  const [next] = dueEvents(tx, books)
+  const [next] = dueEvents(tx, books, books.cursor)
   await repo.updateAccount(tx, books.savings.id, {
     accruedTo: books.savings.accruedTo,
     accrual: books.savings.accrual,

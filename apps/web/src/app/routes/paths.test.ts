@@ -13,6 +13,7 @@ const pageOf = (path: string) => patternOf(path, routes)
 
 const eventId = 'b0c5a4e2-8f1d-4c1e-9a57-3f6a2d1c9e10'
 const giftId = '3bd31c35-cd2d-4530-9d40-5b8c150e1923'
+const accountId = '6f1c2a4e-3b5d-4e7f-8a9b-0c1d2e3f4a5b'
 
 /** What each builder of `paths` is called with: its forms with and without the optional parts. */
 const calls: { [K in BuilderName]: Array<ArgumentsOf<K>> } = {
@@ -29,6 +30,14 @@ const calls: { [K in BuilderName]: Array<ArgumentsOf<K>> } = {
   storeItem: [[giftId], [giftId, 'บัตรกำนัล']],
   bankFund: [[], ['KP-GOVMM']],
   policy: [['law'], ['personal'], ['cookies']],
+  roboPolicy: [[], ['terms'], ['risk'], ['privacy']],
+  roboBuy: [[], [accountId]],
+  roboSell: [[], [accountId]],
+  roboAdjustPlan: [[], [accountId]],
+  roboDca: [[], [accountId]],
+  roboDashboard: [[], [accountId]],
+  roboGraph: [[], [accountId]],
+  roboDcaDetail: [[], [accountId]],
 }
 
 /** Every path `paths` builds, named by its builder. */
@@ -61,6 +70,11 @@ describe('the paths of the app’s pages (lib/paths.ts) and the route table agre
     expect(pageOf('/no-such-page')).toBeNull()
     expect(pageOf('/video-page/detail')).toBeNull()
     expect(pageOf('/super-hero/detail?id=4')).toBe('/super-hero/detail')
+  })
+
+  it('opens the robo graph, not an account called calculate-graph', () => {
+    expect(pageOf(paths.roboGraph(accountId))).toBe('/robo/dashboard/calculate-graph')
+    expect(pageOf(paths.roboDashboard(accountId))).toBe('/robo/dashboard/:id?')
   })
 
   it('lists as pages to come only pages that are not built yet (a built one moves into paths)', () => {

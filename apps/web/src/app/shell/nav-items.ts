@@ -1,4 +1,4 @@
-import { pagesToCome, paths } from '../../lib/paths'
+import { paths } from '../../lib/paths'
 
 export type NavLinkItem = { label: string; to: string; end?: boolean }
 export type NavGroup = { label: string; items: NavLinkItem[] }
@@ -58,7 +58,7 @@ export const sidebarMenu: NavEntry[] = [
   { label: 'วิดีโอ', to: paths.videoPage },
   { label: 'ร้านค้าแลกของรางวัล', to: paths.store },
   { label: 'ธนาคาร', to: paths.bank },
-  { label: 'Robo ลงทุนกองทุนรวม', to: pagesToCome.robo },
+  { label: 'Robo ลงทุนกองทุนรวม', to: paths.robo },
   { label: 'SUPERQUEST', to: paths.superquestAbout },
 ]
 

@@ -132,7 +132,9 @@ describe('the drawer (SPEC 2 sidebar)', () => {
     expect(within(nav).getByRole('list', { name: 'Mission ภารกิจ' })).toBeInTheDocument()
     expect(within(drawer).getByText('เวอร์ชัน 1.2.3')).toBeInTheDocument()
     await user.click(within(nav).getByRole('link', { name: 'Robo ลงทุนกองทุนรวม' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/robo'))
+    // The robo pages are for members: a visitor is asked to log in first, and comes back to /robo after.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Frobo')
     expect(screen.queryByRole('dialog', { name: 'เมนู' })).not.toBeInTheDocument()
   })
 })

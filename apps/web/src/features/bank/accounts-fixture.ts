@@ -133,6 +133,7 @@ export const bankAccounts = (overrides: Partial<BankAccounts> = {}): BankAccount
     thaweesup: '0.00',
     funds: '1250.00',
     pending: '400.00',
+    robo: '0.00',
   },
   rates: {
     effectiveFrom: '2026-11-01',

@@ -13,7 +13,7 @@ import {
   type PaidInstalment,
 } from '@klass/contract/bank-rules'
 import { bahtFromString, bahtInput, bahtToString, fixedFromString } from '@klass/contract/money'
-import { formatBaht } from './format'
+import { formatBaht } from '../../lib/format'
 
 /**
  * The figures the saving page shows before the member confirms, worked out with the same rules the server

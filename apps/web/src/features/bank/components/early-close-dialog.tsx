@@ -2,8 +2,8 @@ import type { EarlyClose } from '@klass/contract/bank'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { formatBaht } from '../format'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
+import { formatBaht } from '../../../lib/format'
 
 /**
  * SPEC 7 Bank: before an account closes early the member sees what closing pays now and what they give up

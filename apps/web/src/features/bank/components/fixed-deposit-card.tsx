@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { maturityInstructionLabels, type FixedDeposit } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPercent } from '../../../lib/format'
 import { Card } from '../../../ui/card'
-import { formatPercent } from '../format'
 import { accountStatusLabels } from './account-status'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 
 /** One fixed deposit: principal, term and rate, dates, what happens at maturity and what it will pay. */
 export function FixedDepositCard({ deposit, children }: { deposit: FixedDeposit; children?: ReactNode }) {

@@ -4,10 +4,10 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { useCloseFixed } from '../api/close-fixed'
 import { bankDay } from '../calculators'
-import { formatBaht, formatPercent } from '../format'
 import { EarlyCloseDialog } from './early-close-dialog'
 import { FixedDepositCard } from './fixed-deposit-card'
 import { OpenFixedForm } from './open-fixed-form'
+import { formatBaht, formatPercent } from '../../../lib/format'
 
 function CloseFixedAction({
   deposit,

@@ -6,9 +6,9 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { useBuyFund } from '../api/buy-fund'
-import { formatBaht, formatPercent } from '../format'
-import { FundConfirmDialog } from './fund-confirm-dialog'
+import { FundConfirmDialog } from '../../../ui/fund-confirm-dialog'
 import { FundOrderPlaced, FundOrderTiming } from './fund-order'
+import { formatBaht, formatPercent } from '../../../lib/format'
 
 /** The front-end fee on a purchase, rounded down to the satang, and what is left to buy units with. */
 export function buyBreakdown(amount: number, feePercent: string): { fee: number; net: number } {

@@ -1,8 +1,7 @@
 import type { FundSummary } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
+import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
-import { formatBaht, formatPercent, formatUnits } from '../format'
 import { FundRiskBadge } from './fund-risk'
 
 /** One practice fund in the list: what it is, its latest NAV and one-year return, and what buying costs. */

@@ -1,6 +1,5 @@
 import { factsheetPeriods, type FactsheetPeriod, type FundDetail } from '@klass/contract/bank'
-import { formatLongDate } from '../../../lib/format'
-import { formatPercent } from '../format'
+import { formatLongDate, formatPercent } from '../../../lib/format'
 
 const periodLabels: Record<FactsheetPeriod, string> = {
   '1M': '1 เดือน',

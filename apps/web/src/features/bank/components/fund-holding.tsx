@@ -1,7 +1,6 @@
 import type { FundHolding } from '@klass/contract/bank'
 import { unitsFromString } from '@klass/contract/money'
-import { formatDate } from '../../../lib/format'
-import { formatBaht, formatPercent, formatUnits } from '../format'
+import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 
 /** The member's practice units in the fund, valued at the latest NAV. */
 export function FundHoldingSummary({ holding }: { holding: FundHolding | null }) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FUND_CUTOFF, type FundOrder } from '@klass/contract/bank'
-import { formatClock, formatDate } from '../../../lib/format'
+import { formatBaht, formatClock, formatDate, formatUnits } from '../../../lib/format'
 import { Button } from '../../../ui/button'
-import { formatBaht, formatUnits } from '../format'
 
 /** "20 พ.ย. 2569 เวลา 18:00 น." */
 export function formatSettlesAt(value: string): string {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import type { FundDetail, FundHolding } from '@klass/contract/bank'
 import { bahtToString, unitsFromString, unitsInput, unitsToString } from '@klass/contract/money'
-import { formatDate } from '../../../lib/format'
+import { formatBaht, formatDate, formatUnits } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { cn } from '../../../ui/cn'
 import { useSellFund } from '../api/sell-fund'
-import { formatBaht, formatUnits } from '../format'
-import { FundConfirmDialog } from './fund-confirm-dialog'
+import { FundConfirmDialog } from '../../../ui/fund-confirm-dialog'
 import { FundOrderPlaced, FundOrderTiming } from './fund-order'
 
 /** Units the member may still sell: those held less those already waiting in a sell order. */

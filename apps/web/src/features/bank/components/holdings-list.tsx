@@ -1,10 +1,9 @@
 import { riskLevelInfo, type FundHolding, type RiskLevel } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { cn } from '../../../ui/cn'
 import { AppLink } from '../../../ui/link'
-import { formatPercent, formatUnits } from '../format'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 
 /** The member's practice fund holdings: units, value at the latest NAV, and profit against cost. */
 export function HoldingsList({ holdings }: { holdings: readonly FundHolding[] }) {

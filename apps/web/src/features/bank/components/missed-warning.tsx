@@ -1,6 +1,6 @@
 import { THAWEESUP_MISSES_ALLOWED, type ThaweesupAccount } from '@klass/contract/bank'
 import { Alert } from '../../../ui/alert'
-import { formatPercent } from '../format'
+import { formatPercent } from '../../../lib/format'
 
 /** SPEC 7 Bank: up to two missed instalments keep the Thaweesup's rate and tax exemption; a third loses both. */
 export function MissedWarning({

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import type { FundDetail } from '@klass/contract/bank'
 import { addMonthsClamped } from '@klass/contract/bank-rules'
 import { fixedToString, unitsFromString, unitsToString } from '@klass/contract/money'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
-import { formatPercent, formatUnits } from '../format'
+import { themeColour, useChart } from '../../../ui/use-chart'
 
 type NavPoint = FundDetail['history'][number]
 
@@ -38,11 +38,6 @@ export function navChange(points: readonly NavPoint[]): NavChange | null {
   return { start, end, change: unitsToString(to - from), percent: fixedToString(basisPoints, 2) }
 }
 
-function brandColour(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim()
-  return value || fallback
-}
-
 /** Draws the line once a canvas can be drawn on; chart.js is fetched only then, never with the app. */
 function NavCanvas({
   points,
@@ -54,58 +49,49 @@ function NavCanvas({
   describedBy: string
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d')
-    if (!context || points.length === 0) return
-    let cancelled = false
-    let destroy = () => {}
-    void import('chart.js').then(
-      ({ CategoryScale, Chart, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip }) => {
-        if (cancelled) return
-        Chart.register(CategoryScale, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip)
-        const line = brandColour('--color-brand-600', '#5b34e6')
-        const chart = new Chart(context, {
-          type: 'line',
-          data: {
-            labels: points.map((point) => formatDate(point.date)),
-            datasets: [
-              {
-                label: 'NAV ต่อหน่วย (บาท)',
-                data: points.map((point) => Number(point.nav)),
-                borderColor: line,
-                backgroundColor: `${brandColour('--color-brand-100', '#e6e0ff')}aa`,
-                fill: true,
-                borderWidth: 2,
-                pointRadius: 0,
-                pointHitRadius: 8,
-              },
-            ],
-          },
-          options: {
-            animation: false,
-            responsive: true,
-            maintainAspectRatio: false,
-            interaction: { mode: 'index', intersect: false },
-            plugins: {
-              legend: { display: false },
-              tooltip: {
-                callbacks: { label: (item) => `NAV ${formatUnits(points[item.dataIndex]?.nav ?? '')}` },
-              },
+  const key = points.map((point) => `${point.date}:${point.nav}`).join(',')
+  useChart(
+    canvas,
+    key,
+    ({ CategoryScale, Chart, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip }) => {
+      if (points.length === 0) return null
+      Chart.register(CategoryScale, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip)
+      return {
+        type: 'line',
+        data: {
+          labels: points.map((point) => formatDate(point.date)),
+          datasets: [
+            {
+              label: 'NAV ต่อหน่วย (บาท)',
+              data: points.map((point) => Number(point.nav)),
+              borderColor: themeColour('--color-brand-600', '#5b34e6'),
+              backgroundColor: `${themeColour('--color-brand-100', '#e6e0ff')}aa`,
+              fill: true,
+              borderWidth: 2,
+              pointRadius: 0,
+              pointHitRadius: 8,
             },
-            scales: {
-              x: { ticks: { maxTicksLimit: 4, maxRotation: 0, autoSkip: true }, grid: { display: false } },
-              y: { ticks: { maxTicksLimit: 5 } },
+          ],
+        },
+        options: {
+          animation: false,
+          responsive: true,
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          plugins: {
+            legend: { display: false },
+            tooltip: {
+              callbacks: { label: (item) => `NAV ${formatUnits(points[item.dataIndex]?.nav ?? '')}` },
             },
           },
-        })
-        destroy = () => chart.destroy()
-      },
-    )
-    return () => {
-      cancelled = true
-      destroy()
-    }
-  }, [points])
+          scales: {
+            x: { ticks: { maxTicksLimit: 4, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+            y: { ticks: { maxTicksLimit: 5 } },
+          },
+        },
+      }
+    },
+  )
   return (
     <div className="relative h-56 w-full sm:h-72">
       <canvas ref={canvas} role="img" aria-label={label} aria-describedby={describedBy} />

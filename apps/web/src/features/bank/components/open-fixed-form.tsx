@@ -10,15 +10,14 @@ import {
 } from '@klass/contract/bank'
 import { bahtToString } from '@klass/contract/money'
 import { formErrorsFrom } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
+import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { SelectField, TextField } from '../../../ui/field'
 import { useOpenFixed } from '../api/open-fixed'
 import { fixedAmountProblem, projectFixed, readAmount, satangOf, type Projection } from '../calculators'
-import { formatBaht, formatPercent } from '../format'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 
 const FIELDS = ['amount', 'term', 'atMaturity'] as const
 

@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { THAWEESUP_MONTHS, type RateTable } from '@klass/contract/bank'
 import { bahtToString } from '@klass/contract/money'
 import { formErrorsFrom } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
+import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
 import { useOpenThaweesup } from '../api/open-thaweesup'
 import { projectThaweesup, readAmount, satangOf, thaweesupInstalmentProblem } from '../calculators'
-import { formatBaht, formatPercent } from '../format'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 
 type ThaweesupProjection = ReturnType<typeof projectThaweesup>
 

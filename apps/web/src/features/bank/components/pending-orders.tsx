@@ -1,7 +1,6 @@
 import type { FundOrder } from '@klass/contract/bank'
-import { formatDate, formatDateTimeBar } from '../../../lib/format'
-import { formatUnits } from '../format'
-import { Baht } from './figures'
+import { formatDate, formatDateTimeBar, formatUnits } from '../../../lib/format'
+import { Baht } from '../../../ui/figures'
 
 const sideLabels: Record<FundOrder['side'], string> = { buy: 'ซื้อ', sell: 'ขาย' }
 

@@ -1,6 +1,5 @@
 import type { RateTable as Rates } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
-import { formatPercent } from '../format'
+import { formatDate, formatPercent } from '../../../lib/format'
 
 /** The current practice rate table, with the date it took effect. */
 export function RateTable({ rates }: { rates: Rates }) {

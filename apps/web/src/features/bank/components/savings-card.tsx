@@ -1,8 +1,7 @@
 import type { SavingsAccount } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPercent } from '../../../lib/format'
 import { Card } from '../../../ui/card'
-import { formatPercent } from '../format'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 
 /** The practice savings account: balance, rate, interest waiting for its credit date, tax-free room left. */
 export function SavingsCard({ savings }: { savings: SavingsAccount }) {

@@ -1,6 +1,6 @@
 import type { BankAccounts } from '@klass/contract/bank'
-import { formatPercent } from '../format'
 import { SavingsCard } from './savings-card'
+import { formatPercent } from '../../../lib/format'
 
 /** What a savings account is, and the member's own, in plain Thai. */
 export function SavingsTab({ bank }: { bank: BankAccounts }) {

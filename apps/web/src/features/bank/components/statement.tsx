@@ -3,7 +3,7 @@ import type { Page } from '@klass/contract/envelope'
 import { formatDateTimeBar } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 import { Pagination } from '../../../ui/pagination'
-import { Baht } from './figures'
+import { Baht } from '../../../ui/figures'
 
 /** The statement: journal lines in Thai, newest first, money into an account positive. */
 export function Statement({

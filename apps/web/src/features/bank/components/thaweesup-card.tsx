@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import type { ThaweesupAccount } from '@klass/contract/bank'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatPercent } from '../../../lib/format'
 import { Card } from '../../../ui/card'
-import { formatPercent } from '../format'
 import { accountStatusLabels } from './account-status'
-import { Baht, FigureList } from './figures'
+import { Baht, FigureList } from '../../../ui/figures'
 import { MissedWarning } from './missed-warning'
 
 /** The Thaweesup: instalment, paid and missed counts, balance and what it will pay at maturity. */

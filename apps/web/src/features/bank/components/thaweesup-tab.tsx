@@ -4,11 +4,11 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { useCloseThaweesup } from '../api/close-thaweesup'
 import { bankDay } from '../calculators'
-import { formatBaht, formatPercent } from '../format'
 import { EarlyCloseDialog } from './early-close-dialog'
 import { OpenThaweesupForm } from './open-thaweesup-form'
 import { ThaweesupCard } from './thaweesup-card'
 import { ThaweesupSchedule } from './thaweesup-schedule'
+import { formatBaht, formatPercent } from '../../../lib/format'
 
 function OpenThaweesup({
   account,

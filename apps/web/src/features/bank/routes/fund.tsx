@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { PracticeNotice } from '../components/practice-notice'
+import { PracticeNotice } from '../../../ui/practice-notice'
 import { FundDetailPage } from '../components/fund-detail'
 import { FundList } from '../components/fund-list'
 

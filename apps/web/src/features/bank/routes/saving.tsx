@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/skeleton'
 import { Tabs } from '../../../ui/tabs'
 import { useBankAccounts } from '../api/get-accounts'
 import { FixedDepositTab } from '../components/fixed-deposit-tab'
-import { PracticeNotice } from '../components/practice-notice'
+import { PracticeNotice } from '../../../ui/practice-notice'
 import { SavingsTab } from '../components/savings-tab'
 import { ThaweesupTab } from '../components/thaweesup-tab'
 

@@ -2,9 +2,9 @@ import { policyTypes, type PolicyDocument, type PolicyType } from '@klass/contra
 import { useParams } from 'react-router'
 import { formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { cn } from '../../../ui/cn'
 import { NotFoundView } from '../../../ui/error-view'
-import { AppLink, AppNavLink } from '../../../ui/link'
+import { AppLink } from '../../../ui/link'
+import { PillNav } from '../../../ui/pill-nav'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { usePolicies, usePolicy } from '../api/get-policy'
@@ -20,27 +20,10 @@ const isPolicyType = (value: string | undefined): value is PolicyType =>
 
 function PolicyNav() {
   return (
-    <nav aria-label="เอกสารนโยบาย">
-      <ul className="flex flex-wrap gap-2">
-        {policyTypes.map((type) => (
-          <li key={type}>
-            <AppNavLink
-              to={paths.policy(type)}
-              className={({ isActive }) =>
-                cn(
-                  'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-brand-200',
-                  isActive
-                    ? 'bg-brand-600 text-white ring-brand-600'
-                    : 'bg-white text-brand-700 hover:bg-brand-50',
-                )
-              }
-            >
-              {titles[type]}
-            </AppNavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <PillNav
+      label="เอกสารนโยบาย"
+      items={policyTypes.map((type) => ({ to: paths.policy(type), label: titles[type] }))}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../../ui/button'
-import { Dialog } from '../../../ui/dialog'
+import { Button } from './button'
+import { Dialog } from './dialog'
 
 /** The last look at an order before it is sent: what it is, what it costs, when it settles. */
 export function FundConfirmDialog({

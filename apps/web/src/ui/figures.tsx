@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../ui/cn'
-import { formatBaht } from '../format'
+import { cn } from './cn'
+import { formatBaht } from '../lib/format'
 
 /** Practice baht as a figure: tabular digits, so columns of amounts line up. */
 export function Baht({ value, signed, className }: { value: string; signed?: boolean; className?: string }) {

@@ -1,0 +1,232 @@
+import { addMonthsClamped } from '@klass/contract/bank-rules'
+import type { AccountDetail, Projection } from '@klass/contract/robo'
+import { useId, useRef } from 'react'
+import { formatBaht, formatDate } from '../../../lib/format'
+import { themeColour, useChart } from '../../../ui/use-chart'
+
+type FanPoint = Projection['fan'][number]
+type ValuePoint = AccountDetail['history'][number]
+
+const amount = (baht: string | null | undefined) => (baht == null ? null : Number(baht))
+
+/**
+ * The goal's fan (chart.js line chart): the band from the 5th to the 95th percentile filled, the median (p50)
+ * line and the money paid in; with `history`, the account's actual value up to today before the fan. The
+ * canvas is hidden from screen readers: the figure's caption and the year-by-year table say the same.
+ */
+function GoalCanvas({ fan, startOn, history }: { fan: FanPoint[]; startOn: string; history: ValuePoint[] }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const key = JSON.stringify([fan, startOn, history])
+  useChart(canvas, key, (chartJs) => {
+    if (fan.length === 0 && history.length === 0) return null
+    const {
+      Chart,
+      CategoryScale,
+      Filler,
+      Legend,
+      LineController,
+      LineElement,
+      LinearScale,
+      PointElement,
+      Tooltip,
+    } = chartJs
+    Chart.register(
+      CategoryScale,
+      Filler,
+      Legend,
+      LineController,
+      LineElement,
+      LinearScale,
+      PointElement,
+      Tooltip,
+    )
+    // The history ends today, where the fan's month 0 starts: they share that one point.
+    const past = history.slice(0, fan.length > 0 ? -1 : undefined)
+    const labels = [
+      ...past.map((point) => point.date),
+      ...fan.map((point) => addMonthsClamped(startOn, point.month)),
+    ]
+    const before = past.map(() => null)
+    const afterHistory = fan.map(() => null)
+    const lastValue = history.at(-1)
+    const brand = themeColour('--color-brand-600', '#5a31ee')
+    return {
+      type: 'line',
+      data: {
+        labels: labels.map((date) => formatDate(date)),
+        datasets: [
+          {
+            label: 'กรณีดี (95%)',
+            data: [...before, ...fan.map((point) => amount(point.p95))],
+            borderColor: `${brand}55`,
+            backgroundColor: `${themeColour('--color-brand-100', '#e6e0ff')}cc`,
+            borderWidth: 1,
+            pointRadius: 0,
+            fill: false,
+          },
+          {
+            label: 'กรณีแย่ (5%)',
+            data: [...before, ...fan.map((point) => amount(point.p5))],
+            borderColor: `${brand}55`,
+            backgroundColor: `${themeColour('--color-brand-100', '#e6e0ff')}cc`,
+            borderWidth: 1,
+            pointRadius: 0,
+            // The band between the 5th and the 95th percentile.
+            fill: '-1',
+          },
+          {
+            label: 'ค่ากลาง (50%)',
+            data: [...before, ...fan.map((point) => amount(point.p50))],
+            borderColor: brand,
+            borderWidth: 2,
+            pointRadius: 0,
+            fill: false,
+          },
+          {
+            label: 'เงินที่ลงทุน',
+            data: [
+              ...past.map((point) => amount(point.invested)),
+              ...fan.map((point) => amount(point.invested)),
+            ],
+            borderColor: themeColour('--color-ink-soft', '#4a4870'),
+            borderDash: [6, 4],
+            borderWidth: 1.5,
+            pointRadius: 0,
+            fill: false,
+          },
+          ...(history.length > 0
+            ? [
+                {
+                  label: 'มูลค่าจริง',
+                  data: [
+                    ...past.map((point) => amount(point.value)),
+                    ...(fan.length > 0 ? [amount(lastValue?.value), ...afterHistory.slice(1)] : []),
+                  ],
+                  borderColor: themeColour('--color-mint-700', '#0a6e55'),
+                  borderWidth: 2.5,
+                  pointRadius: 0,
+                  fill: false,
+                },
+              ]
+            : []),
+        ],
+      },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        interaction: { mode: 'index', intersect: false },
+        plugins: {
+          legend: { position: 'bottom', labels: { boxWidth: 12 } },
+          tooltip: {
+            callbacks: {
+              label: (item) =>
+                item.raw == null ? '' : `${item.dataset.label}: ${formatBaht(Number(item.raw).toFixed(2))}`,
+            },
+          },
+        },
+        scales: {
+          x: { ticks: { maxTicksLimit: 5, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+          y: { ticks: { maxTicksLimit: 5 } },
+        },
+      },
+    }
+  })
+  return (
+    <div className="relative h-64 w-full sm:h-80">
+      <canvas ref={canvas} aria-hidden="true" />
+    </div>
+  )
+}
+
+/** The fan once a year, as a table: the chart's figures for a reader who cannot see it. */
+function FanTable({ fan, startOn }: { fan: FanPoint[]; startOn: string }) {
+  return (
+    <details className="mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+        ดูตัวเลขรายปีของกราฟ
+      </summary>
+      <div className="mt-2 max-w-full overflow-x-auto">
+        <table className="w-full text-end text-xs sm:text-sm">
+          <caption className="sr-only">มูลค่าที่อาจเป็นไปได้ในแต่ละปี</caption>
+          <thead>
+            <tr className="text-ink-soft">
+              <th scope="col" className="py-1 text-start font-normal">
+                วันที่
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                ลงทุนรวม
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                แย่ (5%)
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                กลาง (50%)
+              </th>
+              <th scope="col" className="py-1 font-normal">
+                ดี (95%)
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {fan.map((point) => (
+              <tr key={point.month} className="border-t border-brand-100">
+                <th scope="row" className="py-1 text-start font-normal whitespace-nowrap">
+                  {formatDate(addMonthsClamped(startOn, point.month))}
+                </th>
+                <td className="py-1">{formatBaht(point.invested)}</td>
+                <td className="py-1">{formatBaht(point.p5)}</td>
+                <td className="py-1">{formatBaht(point.p50)}</td>
+                <td className="py-1">{formatBaht(point.p95)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}
+
+/**
+ * SPEC 7 Robo: the goal's fan chart, with its text alternative — where the fan ends and, with `history`, where
+ * the account stands today.
+ */
+export function GoalChart({
+  title,
+  projection,
+  startOn,
+  history = [],
+}: {
+  title: string
+  projection: Projection
+  /** The day of the fan's month 0 (today). */
+  startOn: string
+  history?: ValuePoint[]
+}) {
+  const captionId = useId()
+  const end = projection.fan.at(-1)
+  const today = history.at(-1)
+  return (
+    <figure aria-labelledby={captionId} className="rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <GoalCanvas fan={projection.fan} startOn={startOn} history={history} />
+      <figcaption id={captionId} className="mt-3 space-y-1 text-sm">
+        <span className="block font-semibold">{title}</span>
+        {today && (
+          <span className="block">
+            มูลค่าจริงวันนี้ ({formatDate(today.date)}) {formatBaht(today.value)} จากเงินที่ลงทุน{' '}
+            {formatBaht(today.invested)}
+            {history.length > 1 && ` · ตั้งแต่ ${formatDate(history[0]!.date)} มีข้อมูล ${history.length} จุด`}
+          </span>
+        )}
+        {end && (
+          <span className="block">
+            เมื่อถึง {formatDate(addMonthsClamped(startOn, end.month))} มูลค่าที่เป็นไปได้อยู่ระหว่าง {formatBaht(end.p5)}{' '}
+            (กรณีแย่ 5%) ถึง {formatBaht(end.p95)} (กรณีดี 95%) ค่ากลาง {formatBaht(end.p50)} จากเงินที่ลงทุนรวม{' '}
+            {formatBaht(end.invested)} เทียบกับเป้าหมาย {formatBaht(projection.target)}
+          </span>
+        )}
+      </figcaption>
+      {projection.fan.length > 0 && <FanTable fan={projection.fan} startOn={startOn} />}
+    </figure>
+  )
+}

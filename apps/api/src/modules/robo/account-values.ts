@@ -23,26 +23,29 @@ export function accountTimeline(
   funds: ReadonlyMap<string, FundRow>,
   publishedThrough: string,
 ) {
-  const placedOn = (o: OrderLogRow) => bangkokDate(o.placedAt)
-  const settledOn = (o: OrderLogRow) => (o.settledAt ? bangkokDate(o.settledAt) : null)
+  // Each order's Bangkok days and units read once: a dashboard asks for the value on many days.
+  const dated = orders.map((order) => ({
+    order,
+    placed: bangkokDate(order.placedAt),
+    settled: order.settledAt ? bangkokDate(order.settledAt) : null,
+    units: units(order.units),
+  }))
 
   /** The value on `date`; with `withFlowsOf` false, before that day's money moved (a buy placed, a sell paid). */
   function valueOn(date: string, withFlowsOf = true): DayValue {
     const held = new Map<string, number>()
     let pending = 0
     let invested = 0
-    for (const order of orders) {
-      const placed = placedOn(order)
-      const settled = settledOn(order)
+    for (const { order, placed, settled, units: orderUnits } of dated) {
       const settledBy = settled !== null && (withFlowsOf ? settled <= date : settled < date)
       if (order.side === 'buy') {
         const placedBy = withFlowsOf ? placed <= date : placed < date
         if (!placedBy) continue
         invested += order.amount!
-        if (settledBy) held.set(order.fundId, (held.get(order.fundId) ?? 0) + units(order.units))
+        if (settledBy) held.set(order.fundId, (held.get(order.fundId) ?? 0) + orderUnits)
         else pending += order.amount!
       } else if (settledBy) {
-        held.set(order.fundId, (held.get(order.fundId) ?? 0) - units(order.units))
+        held.set(order.fundId, (held.get(order.fundId) ?? 0) - orderUnits)
         invested -= order.amount!
       }
     }
@@ -57,7 +60,12 @@ export function accountTimeline(
     return { date, value, invested }
   }
 
-  return { valueOn }
+  /** The days money moved: a buy placed, a sell paid. */
+  const flowDays = [
+    ...new Set(dated.flatMap((d) => (d.order.side === 'buy' ? [d.placed] : d.settled ? [d.settled] : []))),
+  ].sort()
+
+  return { valueOn, flowDays }
 }
 
 /** Month ends from the month of `from` up to `to`, then `to` itself. */
@@ -81,21 +89,11 @@ export function monthEnds(from: string, to: string): string[] {
  * until the first money in is a year old (a few weeks' return is not a rate a year).
  */
 export function accountReturn(
-  orders: readonly OrderLogRow[],
-  funds: ReadonlyMap<string, FundRow>,
+  timeline: ReturnType<typeof accountTimeline>,
   today: string,
-  publishedThrough: string,
 ): { total: number; yearly: number | null } | null {
-  const { valueOn } = accountTimeline(orders, funds, publishedThrough)
-  const flowDays = [
-    ...new Set(
-      orders.flatMap((o) =>
-        o.side === 'buy' ? [bangkokDate(o.placedAt)] : o.settledAt ? [bangkokDate(o.settledAt)] : [],
-      ),
-    ),
-  ]
-    .filter((d) => d <= today)
-    .sort()
+  const { valueOn } = timeline
+  const flowDays = timeline.flowDays.filter((d) => d <= today)
   if (flowDays.length === 0) return null
   const periods: { start: number; end: number }[] = []
   for (const [i, day] of flowDays.entries()) {

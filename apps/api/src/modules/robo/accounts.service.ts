@@ -204,7 +204,7 @@ export function createAccountsService(
         const point = timeline.valueOn(date)
         return { date, value: bahtToString(point.value), invested: bahtToString(point.invested) }
       })
-      const twr = accountReturn(valued.orders, valued.funds, valued.today, valued.navDate)
+      const twr = accountReturn(timeline, valued.today)
       const total = valued.holdings.reduce((sum, h) => sum + h.value, 0)
       const { drift } = rebalanceTrades(valued.plan, valued.holdings, [...valued.funds.values()])
       const logs = await repo.transactionPage(db, account.id, query.type, query.page, query.limit)

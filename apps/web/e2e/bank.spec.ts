@@ -1,8 +1,21 @@
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import type { Browser, Locator, Page } from '@playwright/test'
-import { newMember, visitorAddress } from './demo'
-import { expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
+import { newMember } from './demo'
+import { expect, expectAccessible, test, visit } from './fixtures'
+import {
+  PRACTICE_NOTICE,
+  bangkokToday,
+  baht,
+  dayNumber,
+  figure,
+  logInTo,
+  monthsLater,
+  moveClock,
+  onAPhone,
+  paintedPixelsOf,
+  settle,
+  startJourney,
+  thaiDate,
+  DAY,
+} from './journey'
 
 // The practice bank in the browser (SPEC 7 Bank). Each journey registers its own member, who finds ฿10,000
 // practice money on their first visit. The journeys' server moves its clock forward for the requests that
@@ -11,117 +24,9 @@ import { expect, expectAccessible, logIn, newPage, test, visit } from './fixture
 // Each journey walks many pages, then again on a phone: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 })
 
-const screenshots = fileURLToPath(new URL('../../../.tmp/screenshots/', import.meta.url))
-const PHONE = { width: 360, height: 740 }
-const DAY = 24 * 60 * 60 * 1000
-
-type Journey = { page: Page; address: string; daysAhead: number }
-
-/** The journey's own client address, on every request from its pages; with the clock moved, the days ahead. */
-async function sendHeaders(page: Page, journey: Pick<Journey, 'address' | 'daysAhead'>): Promise<void> {
-  await page.context().setExtraHTTPHeaders({
-    'X-Forwarded-For': journey.address,
-    ...(journey.daysAhead > 0 ? { 'X-Clock-Offset-Days': String(journey.daysAhead) } : {}),
-  })
-}
-
-async function startJourney(page: Page): Promise<Journey> {
-  const journey = { page, address: visitorAddress(), daysAhead: 0 }
-  await sendHeaders(page, journey)
-  return journey
-}
-
-/** From now on the server answers this journey as it will be `days` days from today. */
-async function moveClock(journey: Journey, days: number): Promise<void> {
-  journey.daysAhead = days
-  await sendHeaders(journey.page, journey)
-}
-
-async function settle(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  await expectAccessible(page, label)
-}
-
-/** Logs in through the form and lands on `path`; the page is checked with axe once it settles. */
-async function logInTo(page: Page, email: string, path: string): Promise<void> {
-  await visit(page, `/login?redirect=${encodeURIComponent(path)}`)
-  await logIn(page, email)
-  await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
-  await settle(page, path)
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** Nothing sticks out sideways: the page fits the phone's width. */
-async function expectNoSideScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `horizontal scroll on ${label}`).toBeLessThanOrEqual(0)
-}
-
-/**
- * The journey's member on a 360 px phone (a browser context of its own, logged in through the form, at the
- * journey's moment): each page fits the width and passes axe, and is kept as .tmp/screenshots/bank-*.png.
- */
-async function onAPhone(browser: Browser, journey: Journey, email: string, name: string, paths: string[]) {
-  const phone = await newPage(browser, { viewport: PHONE })
-  await sendHeaders(phone, journey)
-  mkdirSync(screenshots, { recursive: true })
-  for (const [index, path] of paths.entries()) {
-    if (index === 0) await logInTo(phone, email, path)
-    else await visit(phone, path)
-    await expect(phone.getByText('เงินฝึกหัด ไม่ใช่เงินจริง')).toBeVisible()
-    await expectNoSideScroll(phone, `${path} at 360 px`)
-    const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')
-    await phone.screenshot({ path: `${screenshots}bank-${name}-${index + 1}-${slug}.png`, fullPage: true })
-  }
-  await phone.context().close()
-}
-
-/** The figure beside a label in a list of figures (a <dl>): the <dd> after the <dt> that reads `label`. */
-function figure(scope: Locator, label: string): Locator {
-  return scope
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^\\s*${escape(label)}\\s*$`) })
-    .locator('xpath=following-sibling::dd[1]')
-}
-
-/** Satang as the pages show practice baht: 502424 → "฿5,024.24". */
-function baht(satang: number): string {
-  return `฿${Math.floor(satang / 100).toLocaleString('en-US')}.${String(satang % 100).padStart(2, '0')}`
-}
-
 /** Ten-thousandths of a unit as the pages show units: 1234567n → "123.4567". */
 function unitsShown(units: bigint): string {
   return `${Number(units / 10_000n).toLocaleString('en-US')}.${String(units % 10_000n).padStart(4, '0')}`
-}
-
-/** Today's date in Bangkok, "2026-11-25". */
-function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
-}
-
-function dayNumber(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  return Date.UTC(y, m - 1, d) / DAY
-}
-
-/** The same day `months` later, or the month's last day when it is shorter (31 Aug + 6 → 28 Feb). */
-function monthsLater(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate()
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10)
-}
-
-/** A date as the pages show it: "25 พ.ย. 2569" (Buddhist era). */
-function thaiDate(iso: string): string {
-  return new Intl.DateTimeFormat('th-TH', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso))
 }
 
 test('a member opens a fixed deposit and closes it early after seeing what is given up', async ({
@@ -132,7 +37,7 @@ test('a member opens a fixed deposit and closes it early after seeing what is gi
   const journey = await startJourney(page)
   const email = await newMember(request, 'bank-fixed')
   await logInTo(page, email, '/bank')
-  await expect(page.getByText('เงินฝึกหัด ไม่ใช่เงินจริง')).toBeVisible()
+  await expect(page.getByText(PRACTICE_NOTICE)).toBeVisible()
   const savings = page.getByRole('region', { name: 'บัญชีออมทรัพย์ฝึกหัด', exact: true })
   await expect(savings).toContainText('฿10,000.00')
 
@@ -140,7 +45,7 @@ test('a member opens a fixed deposit and closes it early after seeing what is gi
   await expect(page).toHaveURL(/\/bank\/saving$/)
   await page.getByRole('tab', { name: 'ฝากประจำ' }).click()
   await expect(page).toHaveURL(/\/bank\/saving\?tab=fixed$/)
-  await expect(page.getByText('เงินฝึกหัด ไม่ใช่เงินจริง')).toBeVisible()
+  await expect(page.getByText(PRACTICE_NOTICE)).toBeVisible()
   await settle(page, '/bank/saving?tab=fixed')
 
   await page.getByLabel('จำนวนเงินที่จะฝาก (บาท)').fill('5000')
@@ -202,7 +107,7 @@ test('a member opens a fixed deposit and closes it early after seeing what is gi
   await expect(savings).toContainText('฿10,000.00')
   await expect(page.getByRole('list', { name: 'รายการเดินบัญชี' })).toContainText('฿5,000.00')
 
-  await onAPhone(browser, journey, email, 'fixed', ['/bank', '/bank/saving?tab=fixed'])
+  await onAPhone(browser, journey, email, 'bank-fixed', ['/bank', '/bank/saving?tab=fixed'])
 })
 
 test('a member opens a Thaweesup and, a month on, sees the instalment savings could not cover marked missed', async ({
@@ -213,7 +118,7 @@ test('a member opens a Thaweesup and, a month on, sees the instalment savings co
   const journey = await startJourney(page)
   const email = await newMember(request, 'bank-thaweesup')
   await logInTo(page, email, '/bank/saving?tab=thaweesup')
-  await expect(page.getByText('เงินฝึกหัด ไม่ใช่เงินจริง')).toBeVisible()
+  await expect(page.getByText(PRACTICE_NOTICE)).toBeVisible()
 
   await page.getByLabel('เงินฝากต่อเดือน (บาท)').fill('6000')
   const figures = page.getByRole('region', { name: 'ตัวอย่างผลตอบแทนทวีทรัพย์' })
@@ -261,7 +166,7 @@ test('a member opens a Thaweesup and, a month on, sees the instalment savings co
   await expect(figure(account, 'ขาดส่ง')).toHaveText('1 งวด')
   await settle(page, 'Thaweesup with a missed instalment')
 
-  await onAPhone(browser, journey, email, 'thaweesup', ['/bank', '/bank/saving?tab=thaweesup'])
+  await onAPhone(browser, journey, email, 'bank-thaweesup', ['/bank', '/bank/saving?tab=thaweesup'])
 })
 
 test('a member buys a practice fund, sees its units and NAV chart once priced, and sells part', async ({
@@ -272,7 +177,7 @@ test('a member buys a practice fund, sees its units and NAV chart once priced, a
   const journey = await startJourney(page)
   const email = await newMember(request, 'bank-fund')
   await logInTo(page, email, '/bank/fund')
-  await expect(page.getByText('เงินฝึกหัด ไม่ใช่เงินจริง')).toBeVisible()
+  await expect(page.getByText(PRACTICE_NOTICE)).toBeVisible()
 
   await page.getByRole('group', { name: 'ระดับความเสี่ยง' }).getByRole('button', { name: 'ระดับ 6' }).click()
   await expect(page).toHaveURL(/\/bank\/fund\?type=6$/)
@@ -339,18 +244,7 @@ test('a member buys a practice fund, sees its units and NAV chart once priced, a
   const canvas = chart.getByRole('img', { name: 'กราฟราคา NAV ช่วง 1 ปี' })
   await expect(canvas).toBeVisible()
   // The line is drawn: chart.js, fetched only on this page, has painted the canvas.
-  await expect
-    .poll(() =>
-      canvas.evaluate((element: HTMLCanvasElement) => {
-        const context = element.getContext('2d')
-        if (!context || element.width === 0 || element.height === 0) return 0
-        const { data } = context.getImageData(0, 0, element.width, element.height)
-        let painted = 0
-        for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) painted += 1
-        return painted
-      }),
-    )
-    .toBeGreaterThan(1_000)
+  await expect.poll(() => paintedPixelsOf(canvas)).toBeGreaterThan(1_000)
   await chart.getByRole('button', { name: '5 ปี' }).click()
   await expect(chart.locator('figcaption')).toContainText(/^ช่วง 5 ปี: /)
   await expect(chart.getByRole('img', { name: 'กราฟราคา NAV ช่วง 5 ปี' })).toBeVisible()
@@ -378,5 +272,5 @@ test('a member buys a practice fund, sees its units and NAV chart once priced, a
   await expect(pending).toContainText(`${unitsShown(half)} หน่วย`)
   await expect(page.getByRole('list', { name: 'กองทุนรวมที่ถืออยู่' })).toContainText('KP-SET50')
 
-  await onAPhone(browser, journey, email, 'fund', ['/bank', '/bank/fund', '/bank/fund?code=KP-SET50'])
+  await onAPhone(browser, journey, email, 'bank-fund', ['/bank', '/bank/fund', '/bank/fund?code=KP-SET50'])
 })

@@ -45,3 +45,23 @@ export async function demoEvent(request: APIRequestContext, title: string): Prom
 export function bangkokMonth(iso: string): string {
   return new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 7)
 }
+
+/**
+ * The suitability test (/robo/assessment) answered by a member who takes the most risk: the words of one
+ * choice a question, in order — ten scored questions at their 4 points (40 of 40, investor level 5 "สูงมาก"),
+ * then yes to derivatives and to currency risk. Question 4 takes several choices; this answer picks one.
+ */
+export const boldestAnswers = [
+  'ต่ำกว่า 35 ปี',
+  'น้อยกว่า 25%',
+  'น้อยกว่า 25% ยังมีเงินออมส่วนอื่นอีกมาก',
+  'หุ้น กองทุนรวมหุ้น หรือสินทรัพย์อื่นที่มีความเสี่ยงสูง',
+  'มีความรู้ดี เข้าใจว่าอะไรทำให้ราคาหุ้นและกองทุนขึ้นลง และติดตามอยู่เสมอ',
+  'มากกว่า 5 ปี',
+  'ไม่กังวล เพราะหวังผลตอบแทนที่สูงขึ้น',
+  'มากกว่า 20%',
+  'ยังมั่นใจ เพราะตั้งใจลงทุนระยะยาว และอาจลงทุนเพิ่มเพื่อเฉลี่ยต้นทุน',
+  'ได้ผลตอบแทนสูงที่สุดในระยะยาว แม้อาจเสียเงินต้นไปเป็นส่วนใหญ่',
+  'เข้าใจ และรับความเสี่ยงนี้ได้',
+  'รับได้',
+] as const

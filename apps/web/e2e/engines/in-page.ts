@@ -179,3 +179,19 @@ export function remember(entries: Record<string, string>): void {
 export function sideScroll(): number {
   return Math.max(0, document.documentElement.scrollWidth - window.innerWidth)
 }
+
+/** How many pixels of a canvas have been painted: 0 before its chart has drawn anything (or for no canvas). */
+export function paintedPixels(canvas: Element | null): number {
+  if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return 0
+  const context = canvas.getContext('2d')
+  if (!context) return 0
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+  let painted = 0
+  for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) painted += 1
+  return painted
+}
+
+/** paintedPixels of the canvas a selector finds (needs `paintedPixels` beside it). */
+export function paintedPixelsAt(selector: string): number {
+  return paintedPixels(document.querySelector(selector))
+}

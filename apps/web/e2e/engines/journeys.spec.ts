@@ -1,6 +1,6 @@
 import { demoHangmanWords } from '@klass/db/demo/games'
 import { demoQuiz } from '@klass/db/demo/quiz'
-import { bangkokMonth, demoEvent, newMember } from '../demo'
+import { bangkokMonth, boldestAnswers, demoEvent, newMember } from '../demo'
 import { exactly, expect, logIn, test } from './fixtures'
 import { button, css, field, heading, inside, link, text, type Site } from './site'
 
@@ -154,4 +154,41 @@ test('a member sees their practice bank, opens a fixed deposit and reads a fund�
   await site.expectText(inside('main', css('figcaption')), /^ช่วง 1 ปี: NAV [\d,]+\.\d{4} บาท \(.+\) → ล่าสุด /)
   await site.click(inside('[aria-label="ช่วงเวลาของกราฟ"]', button('5 ปี', true)))
   await site.expectText(inside('main', css('figcaption')), /^ช่วง 5 ปี: NAV /)
+})
+
+test('a member takes the robo’s assessment, sets a goal and sees the plan with its fan chart', async ({
+  site,
+  request,
+}) => {
+  await logIn(site, await newMember(request, 'engines-robo'), '/robo/assessment')
+  await site.expectShown(inside('main', text('เงินฝึกหัด ไม่ใช่เงินจริง')))
+  for (const [index, answer] of boldestAnswers.entries()) {
+    await site.click(inside(`#question-${index + 1}`, text(answer)))
+  }
+  await site.expectShown(text(`ตอบแล้ว ${boldestAnswers.length} จาก ${boldestAnswers.length} ข้อ`))
+  await site.click(button('ส่งคำตอบและดูผลประเมิน'))
+  await site.expectShown(text('ระดับ 5 · สูงมาก'))
+
+  await site.click(link('ต่อไป: ตั้งเป้าหมายการลงทุน'))
+  await site.expectLocation(exactly('/robo/pre-question'))
+  await site.click(inside('main form', text('การเรียนต่อ')))
+  await site.fill(field('ตั้งชื่อเป้าหมาย'), 'ทุนเรียนมหาวิทยาลัย')
+  await site.fill(field('เงินเป้าหมาย (บาท)'), '100000')
+  await site.fill(field('อีกกี่ปีจะใช้เงินก้อนนี้'), '6')
+  await site.fill(field('เงินลงทุนเริ่มต้น (บาท)'), '2000')
+  await site.fill(field('เงินลงทุนต่อเดือน (บาท)'), '500')
+  await site.click(button('ต่อไป: ดูแผนการลงทุน'))
+
+  await site.expectLocation(exactly('/robo/create-plan'))
+  await site.expectShown(inside('main', heading('แผนฝึกหัด "เติบโต"', 2)))
+  await site.expectShown(inside('main', text('ผลตอบแทนคาดหวังต่อปี')))
+  await site.expectShown(inside('main', text('เงินฝึกหัด ไม่ใช่เงินจริง')))
+  await site.expectText(
+    inside('main figure', css('figcaption')),
+    /มูลค่าที่เป็นไปได้อยู่ระหว่าง ฿[\d,]+\.\d{2} \(กรณีแย่ 5%\) ถึง ฿[\d,]+\.\d{2} \(กรณีดี 95%\).* เทียบกับเป้าหมาย ฿100,000\.00/,
+  )
+  // The fan is drawn: chart.js has painted the canvas in this engine too.
+  await expect
+    .poll(() => site.paintedPixels('main figure canvas'), { message: 'the fan chart is painted' })
+    .toBeGreaterThan(1_000)
 })

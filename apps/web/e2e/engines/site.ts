@@ -6,6 +6,8 @@ import {
   installRecorder,
   isShown,
   pageIsQuiet,
+  paintedPixels,
+  paintedPixelsAt,
   readTrouble,
   remember,
   sideScroll,
@@ -153,6 +155,11 @@ export class Site {
 
   async run<T>(fn: () => T): Promise<T> {
     return this.driver.run<T>(pageScript(fn, []))
+  }
+
+  /** How many pixels of the canvas a selector finds have been painted (0 before its chart has drawn). */
+  async paintedPixels(selector: string): Promise<number> {
+    return this.driver.run<number>(pageScript(paintedPixelsAt, [selector], { paintedPixels }))
   }
 
   /** How far the page sticks out sideways (0 when it fits the screen). */

@@ -43,6 +43,8 @@ export function DoughnutCanvas({
         maintainAspectRatio: true,
         animation: prefersReducedMotion() ? false : undefined,
         plugins: {
+          // The slices are named in the text beside the chart; a legend would only be clipped in its box.
+          legend: { display: false },
           tooltip: { callbacks: { label: (item) => tooltip(slices[item.dataIndex] ?? slices[0]!) } },
         },
       },

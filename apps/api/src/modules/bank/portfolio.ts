@@ -186,7 +186,7 @@ export function nextDcaDate(date: string, day: number): string {
   return `${next.slice(0, 8)}${String(day).padStart(2, '0')}`
 }
 
-/** The first DCA date on or after `today` on `day` of the month. */
+/** The first DCA date after `today` on `day` of the month (a date that is today starts next month). */
 export function firstDcaDate(today: string, day: number): string {
   const thisMonth = `${today.slice(0, 8)}${String(day).padStart(2, '0')}`
   return thisMonth > today ? thisMonth : nextDcaDate(today, day)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, isoFromBuddhist, nextDcaDates, readBaht, readYears, splitByWeight } from './calculators'
+import {
+  ageOn,
+  isoFromBuddhist,
+  nextDcaDates,
+  proceedsOf,
+  readBaht,
+  readYears,
+  splitByWeight,
+} from './calculators'
 
 const funds = (...weights: string[]) =>
   weights.map((weight, i) => ({ code: `F${i}`, name: `กองทุน ${i}`, weight }))
@@ -45,8 +53,14 @@ describe('the robo’s figures before anything is sent', () => {
     expect(isoFromBuddhist(1, 13, 2568)).toBeNull()
   })
 
-  it('lists the next DCA days from today, today included', () => {
-    expect(nextDcaDates(25, '2026-11-25')).toEqual(['2026-11-25', '2026-12-25', '2027-01-25'])
+  it('lists the next DCA days after today, as the server schedules them: today’s day starts next month', () => {
+    expect(nextDcaDates(25, '2026-11-25')).toEqual(['2026-12-25', '2027-01-25', '2027-02-25'])
+    expect(nextDcaDates(26, '2026-11-25')).toEqual(['2026-11-26', '2026-12-26', '2027-01-26'])
     expect(nextDcaDates(5, '2026-11-25')).toEqual(['2026-12-05', '2027-01-05', '2027-02-05'])
+  })
+
+  it('values units at a NAV as a sale pays them, rounded down to the satang', () => {
+    expect(proceedsOf('176.4000', '12.5000')).toBe(220_500)
+    expect(proceedsOf('10.5429', '42.8739')).toBe(45_201)
   })
 })

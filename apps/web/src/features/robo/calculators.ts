@@ -1,6 +1,6 @@
 import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
 import { addMonthsClamped, lastDayOfMonth } from '@klass/contract/bank-rules'
-import { bahtFromString, bahtInput, fixedFromString } from '@klass/contract/money'
+import { bahtFromString, bahtInput, fixedFromString, unitsFromString } from '@klass/contract/money'
 import { DCA_DAY_MAX, DCA_DAY_MIN, GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo'
 
 /**
@@ -48,6 +48,14 @@ export function readDcaDay(text: string): Read<number> {
 
 export const valueOf = <T>(read: Read<T>): T | null => ('value' in read ? read.value : null)
 export const problemOf = <T>(read: Read<T>): string | null => ('problem' in read ? read.problem : null)
+
+/**
+ * What `units` of a fund fetch at `nav` (both with four decimals), in satang rounded down, as the bank pays a
+ * sale: units × NAV in ten-thousandths each, over 1,000,000.
+ */
+export function proceedsOf(units: string, nav: string): number {
+  return Number((BigInt(unitsFromString(units) ?? 0) * BigInt(unitsFromString(nav) ?? 0)) / 1_000_000n)
+}
 
 export type FundShare = { code: string; name: string; amount: number }
 
@@ -97,9 +105,12 @@ export function isoFromBuddhist(day: number, month: number, buddhistYear: number
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
-/** The next `count` DCA days on `day` of the month from `today` on (today included). */
+/**
+ * The next `count` DCA days on `day` of the month after `today`: a day that is today starts next month, as the
+ * server schedules the first purchase (the dates it answers once saved are the same).
+ */
 export function nextDcaDates(day: number, today: string, count = 3): string[] {
   const thisMonth = `${today.slice(0, 8)}${String(day).padStart(2, '0')}`
-  const first = thisMonth >= today ? thisMonth : addMonthsClamped(thisMonth, 1)
+  const first = thisMonth > today ? thisMonth : addMonthsClamped(thisMonth, 1)
   return Array.from({ length: count }, (_, i) => addMonthsClamped(first, i))
 }

@@ -16,7 +16,7 @@ export function AccountHeader({ account }: { account: AccountDetail }) {
         </p>
         <p className="text-sm text-ink-soft">ถึงเป้าหมาย {formatDate(account.targetDate)}</p>
       </div>
-      <div className="text-end">
+      <div className="ms-auto text-end">
         <p className="text-sm text-ink-soft">มูลค่าวันนี้</p>
         <Baht value={account.value} className="text-xl font-semibold text-brand-800" />
         <div className="mt-1">

@@ -2,6 +2,7 @@ import { addMonthsClamped } from '@klass/contract/bank-rules'
 import type { AccountDetail, Projection } from '@klass/contract/robo'
 import { useId, useRef } from 'react'
 import { formatBaht, formatDate } from '../../../lib/format'
+import { cn } from '../../../ui/cn'
 import { themeColour, useChart } from '../../../ui/use-chart'
 
 type FanPoint = Projection['fan'][number]
@@ -12,34 +13,18 @@ const amount = (baht: string | null | undefined) => (baht == null ? null : Numbe
 /**
  * The goal's fan (chart.js line chart): the band from the 5th to the 95th percentile filled, the median (p50)
  * line and the money paid in; with `history`, the account's actual value up to today before the fan. The
- * canvas is hidden from screen readers: the figure's caption and the year-by-year table say the same.
+ * canvas is hidden from screen readers: the figure's caption and the year-by-year figures say the same. Its
+ * legend is written beside it (FanLegend): chart.js's Legend plugin, once registered, would draw a legend
+ * on every later chart of the page, the plan's doughnut too.
  */
 function GoalCanvas({ fan, startOn, history }: { fan: FanPoint[]; startOn: string; history: ValuePoint[] }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const key = JSON.stringify([fan, startOn, history])
   useChart(canvas, key, (chartJs) => {
     if (fan.length === 0 && history.length === 0) return null
-    const {
-      Chart,
-      CategoryScale,
-      Filler,
-      Legend,
-      LineController,
-      LineElement,
-      LinearScale,
-      PointElement,
-      Tooltip,
-    } = chartJs
-    Chart.register(
-      CategoryScale,
-      Filler,
-      Legend,
-      LineController,
-      LineElement,
-      LinearScale,
-      PointElement,
-      Tooltip,
-    )
+    const { Chart, CategoryScale, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip } =
+      chartJs
+    Chart.register(CategoryScale, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip)
     // The history ends today, where the fan's month 0 starts: they share that one point.
     const past = history.slice(0, fan.length > 0 ? -1 : undefined)
     const labels = [
@@ -117,7 +102,7 @@ function GoalCanvas({ fan, startOn, history }: { fan: FanPoint[]; startOn: strin
         maintainAspectRatio: false,
         interaction: { mode: 'index', intersect: false },
         plugins: {
-          legend: { position: 'bottom', labels: { boxWidth: 12 } },
+          legend: { display: false },
           tooltip: {
             callbacks: {
               label: (item) =>
@@ -139,50 +124,55 @@ function GoalCanvas({ fan, startOn, history }: { fan: FanPoint[]; startOn: strin
   )
 }
 
-/** The fan once a year, as a table: the chart's figures for a reader who cannot see it. */
-function FanTable({ fan, startOn }: { fan: FanPoint[]; startOn: string }) {
+/** What the chart's colours and lines stand for (the chart alone; screen readers have the caption). */
+function FanLegend({ withHistory }: { withHistory: boolean }) {
+  const keys = [
+    { label: 'ช่วงที่เป็นไปได้ (กรณีแย่ 5% ถึงกรณีดี 95%)', swatch: 'h-3 bg-brand-100 ring-1 ring-brand-300' },
+    { label: 'ค่ากลาง (50%)', swatch: 'h-0.5 bg-brand-600' },
+    { label: 'เงินที่ลงทุน', swatch: 'border-t-2 border-dashed border-ink-soft' },
+    ...(withHistory ? [{ label: 'มูลค่าจริง', swatch: 'h-1 bg-mint-700' }] : []),
+  ]
+  return (
+    <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">
+      {keys.map((key) => (
+        <li key={key.label} className="flex items-center gap-1.5">
+          <span className={cn('w-5 shrink-0', key.swatch)} />
+          {key.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The fan once a year, as figures that fit a phone: the chart's numbers for a reader who cannot see it. */
+function FanYears({ fan, startOn }: { fan: FanPoint[]; startOn: string }) {
   return (
     <details className="mt-3">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
         ดูตัวเลขรายปีของกราฟ
       </summary>
-      <div className="mt-2 max-w-full overflow-x-auto">
-        <table className="w-full text-end text-xs sm:text-sm">
-          <caption className="sr-only">มูลค่าที่อาจเป็นไปได้ในแต่ละปี</caption>
-          <thead>
-            <tr className="text-ink-soft">
-              <th scope="col" className="py-1 text-start font-normal">
-                วันที่
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                ลงทุนรวม
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                แย่ (5%)
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                กลาง (50%)
-              </th>
-              <th scope="col" className="py-1 font-normal">
-                ดี (95%)
-              </th>
-            </tr>
-          </thead>
-          <tbody className="tabular-nums">
-            {fan.map((point) => (
-              <tr key={point.month} className="border-t border-brand-100">
-                <th scope="row" className="py-1 text-start font-normal whitespace-nowrap">
-                  {formatDate(addMonthsClamped(startOn, point.month))}
-                </th>
-                <td className="py-1">{formatBaht(point.invested)}</td>
-                <td className="py-1">{formatBaht(point.p5)}</td>
-                <td className="py-1">{formatBaht(point.p50)}</td>
-                <td className="py-1">{formatBaht(point.p95)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol aria-label="มูลค่าที่อาจเป็นไปได้ในแต่ละปี" className="mt-1 divide-y divide-brand-100 text-sm">
+        {fan.map((point) => (
+          <li key={point.month} className="py-2 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
+            <p className="font-semibold">{formatDate(addMonthsClamped(startOn, point.month))}</p>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 lg:grid-cols-4">
+              {(
+                [
+                  ['ลงทุนรวม', point.invested],
+                  ['แย่ (5%)', point.p5],
+                  ['กลาง (50%)', point.p50],
+                  ['ดี (95%)', point.p95],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-ink-soft">{label}</dt>
+                  <dd className="tabular-nums">{formatBaht(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
     </details>
   )
 }
@@ -209,6 +199,7 @@ export function GoalChart({
   return (
     <figure aria-labelledby={captionId} className="rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <GoalCanvas fan={projection.fan} startOn={startOn} history={history} />
+      <FanLegend withHistory={history.length > 0} />
       <figcaption id={captionId} className="mt-3 space-y-1 text-sm">
         <span className="block font-semibold">{title}</span>
         {today && (
@@ -226,7 +217,7 @@ export function GoalChart({
           </span>
         )}
       </figcaption>
-      {projection.fan.length > 0 && <FanTable fan={projection.fan} startOn={startOn} />}
+      {projection.fan.length > 0 && <FanYears fan={projection.fan} startOn={startOn} />}
     </figure>
   )
 }

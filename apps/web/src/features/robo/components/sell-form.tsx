@@ -1,4 +1,4 @@
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString, unitsFromString, unitsToString } from '@klass/contract/money'
 import type { MutualFundDetail } from '@klass/contract/robo'
 import { useState, type FormEvent } from 'react'
 import { formatBaht, formatDate, formatUnits } from '../../../lib/format'
@@ -9,13 +9,18 @@ import { Card } from '../../../ui/card'
 import { TextField } from '../../../ui/field'
 import { FundConfirmDialog } from '../../../ui/fund-confirm-dialog'
 import { useSaleMutualFund } from '../api/sale-mutual-fund'
-import { problemOf, readBaht, satangOf, valueOf } from '../calculators'
+import { proceedsOf, problemOf, readBaht, satangOf, valueOf } from '../calculators'
 import { OrderTiming } from './buy-form'
 import { PlacedOrders } from './placed-orders'
 
 type Mode = 'amount' | 'all'
 
-/** The holdings with their estimated value at the latest NAV. */
+/** Units of a holding not already on their way out in an earlier sale, with four decimals. */
+function availableUnits(holding: MutualFundDetail['mutualFundAccountDetail']['holdings'][number]): string {
+  return unitsToString((unitsFromString(holding.units) ?? 0) - (unitsFromString(holding.unitsPending) ?? 0))
+}
+
+/** The holdings with their estimated value at the latest NAV, and the units an earlier sale still waits on. */
 function Holdings({ detail }: { detail: MutualFundDetail }) {
   const holdings = detail.mutualFundAccountDetail.holdings
   if (holdings.length === 0) return <p className="text-ink-soft">บัญชีนี้ยังไม่มีหน่วยลงทุน</p>
@@ -30,6 +35,8 @@ function Holdings({ detail }: { detail: MutualFundDetail }) {
             <span className="block text-sm text-ink-soft">
               {formatUnits(holding.units)} หน่วย × NAV {formatUnits(holding.nav)} (
               {formatDate(holding.navDate)})
+              {(unitsFromString(holding.unitsPending) ?? 0) > 0 &&
+                ` · รอขาย ${formatUnits(holding.unitsPending)} หน่วย`}
             </span>
           </span>
           <span className="font-semibold tabular-nums">{formatBaht(holding.value)}</span>
@@ -50,7 +57,12 @@ export function SellForm({ detail }: { detail: MutualFundDetail }) {
   const [amountText, setAmountText] = useState('')
   const [touched, setTouched] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const sellable = account.holdings.reduce((sum, holding) => sum + satangOf(holding.value), 0)
+  // SPEC 7 Robo: units already on their way out in an earlier sale are not for sale again.
+  const sellable = account.holdings.reduce(
+    (sum, holding) => sum + proceedsOf(availableUnits(holding), holding.nav),
+    0,
+  )
+  const waitingToSell = account.holdings.some((holding) => (unitsFromString(holding.unitsPending) ?? 0) > 0)
   const read = readBaht(amountText)
   const problem =
     mode === 'all'
@@ -88,6 +100,7 @@ export function SellForm({ detail }: { detail: MutualFundDetail }) {
       <p className="mt-2 text-sm">
         มูลค่าที่ขายได้โดยประมาณ <strong>{formatBaht(bahtToString(sellable))}</strong>
         {satangOf(account.pending) > 0 && ` (ไม่รวมเงิน ${formatBaht(account.pending)} ที่รอซื้อหน่วยลงทุน)`}
+        {waitingToSell && ' (ไม่รวมหน่วยที่รอขายจากคำสั่งก่อนหน้า)'}
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="ขายหน่วยลงทุน" className="mt-4 space-y-4">
         <fieldset>

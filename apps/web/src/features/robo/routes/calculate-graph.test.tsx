@@ -41,7 +41,7 @@ describe('/robo/dashboard/calculate-graph — the actual value against the proje
     expect(chart).toHaveTextContent(
       'เมื่อถึง 20 พ.ย. 2574 มูลค่าที่เป็นไปได้อยู่ระหว่าง ฿44,100.00 (กรณีแย่ 5%) ถึง ฿60,200.00 (กรณีดี 95%) ค่ากลาง ฿51,800.00',
     )
-    expect(screen.getByRole('table', { name: 'มูลค่าที่อาจเป็นไปได้ในแต่ละปี' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'มูลค่าที่อาจเป็นไปได้ในแต่ละปี' })).toBeInTheDocument()
     expect(screen.getByText(/โอกาสถึงเป้าหมาย ฿50,000\.00 คือ 41\.30%/)).toBeInTheDocument()
     expect(server.calls('robo.getMutualFundDetail')[0]?.query.get('accountId')).toBe(id)
   })

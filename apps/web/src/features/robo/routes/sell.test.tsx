@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubEconomyApi } from '../../../test/economy-fixtures'
 import { json } from '../../../test/fake-api'
 import { renderApp, signInAs } from '../../../test/render-app'
-import { accountSummary, detailReply, fundOrder, roboId } from '../robo-fixture'
+import { accountDetail, accountSummary, detailReply, fundOrder, roboId } from '../robo-fixture'
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
@@ -69,5 +69,30 @@ describe('/robo/sell/{id} — selling practice fund units', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยันการขาย' }))
     expect(await screen.findByRole('status', { name: /ส่งคำสั่งขายแล้ว/ })).toBeInTheDocument()
     expect(server.calls('robo.saleMutualFund')[0]?.body).toEqual({ accountId: id, all: true })
+  })
+
+  it('leaves out the units an earlier sale is still waiting on: they are not for sale again', async () => {
+    const id = roboId()
+    const [fixed, equity] = accountDetail().holdings
+    stubEconomyApi({
+      'robo.getMutualFundDetail': () =>
+        json(
+          200,
+          detailReply({ account: { id, holdings: [fixed!, { ...equity!, unitsPending: '76.4000' }] } }),
+        ),
+    })
+    signInAs()
+    renderApp(`/robo/sell/${id}`)
+    const holdings = await screen.findByRole('list', { name: 'หน่วยลงทุนที่ถืออยู่' })
+    expect(within(holdings).getAllByRole('listitem')[1]).toHaveTextContent(
+      '176.4000 หน่วย × NAV 12.5000 (20 พ.ย. 2569) · รอขาย 76.4000 หน่วย',
+    )
+    // ฿3,045.00 of KP-FIX and the 100 units of KP-EQ left at 12.5000.
+    expect(screen.getByText(/มูลค่าที่ขายได้โดยประมาณ/)).toHaveTextContent(
+      'มูลค่าที่ขายได้โดยประมาณ ฿4,295.00 (ไม่รวมหน่วยที่รอขายจากคำสั่งก่อนหน้า)',
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('จำนวนเงินที่จะขาย (บาท)'), '5000')
+    expect(screen.getByText('ขายได้ไม่เกินมูลค่าหน่วยลงทุนโดยประมาณ ฿4,295.00')).toBeInTheDocument()
   })
 })

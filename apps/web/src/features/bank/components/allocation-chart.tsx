@@ -45,7 +45,7 @@ export function AllocationChart({ allocation }: { allocation: Allocation }) {
                 className="size-3 shrink-0 rounded-full"
                 style={{ backgroundColor: share.colour }}
               />
-              <span className="min-w-0 flex-1 text-sm">{share.label}</span>
+              <span className="min-w-0 flex-1 text-sm break-words">{share.label}</span>
               <span className="tabular-nums">{formatBaht(bahtToString(amount))}</span>
               <span className="w-16 text-end text-sm tabular-nums text-ink-soft">
                 {percentOf(amount, total)}%

@@ -5,7 +5,9 @@
  */
 
 /** The SEC Thailand investor risk levels, 1 (low) to 5 (very high). */
-export type InvestorLevel = 1 | 2 | 3 | 4 | 5
+/** The SEC's five investor risk levels a suitability score maps to. */
+export const investorLevels = [1, 2, 3, 4, 5] as const
+export type InvestorLevel = (typeof investorLevels)[number]
 
 /** A suitability result is valid for two years; after that the member takes the test again. */
 export const ASSESSMENT_VALID_YEARS = 2

@@ -28,10 +28,6 @@ export const roboPaths = {
   news: '/v2/api/news/robo',
 } as const
 
-/** The SEC's five investor risk levels a suitability score maps to. */
-export const investorLevels = [1, 2, 3, 4, 5] as const
-export type InvestorLevelNumber = (typeof investorLevels)[number]
-
 /** The smallest robo purchase, split across the plan's funds in one pooled order: ฿500. */
 export const ROBO_MIN_BUY_SATANG = 50_000
 /** A goal is between one and forty years away. */

@@ -1,6 +1,6 @@
 import { bahtToString } from '@klass/contract/money'
-import { goalKinds, type GoalKind, type InvestorLevelNumber } from '@klass/contract/robo'
-import { planLevelFor } from '@klass/contract/robo-rules'
+import { goalKinds, type GoalKind } from '@klass/contract/robo'
+import { planLevelFor, type InvestorLevel } from '@klass/contract/robo-rules'
 import { useCallback, useState } from 'react'
 import { problemOf, readBaht, readYears, valueOf } from './calculators'
 
@@ -124,6 +124,6 @@ export function goalAmounts(draft: GoalNumbers): GoalAmounts | null {
 }
 
 /** SPEC 7 Robo: the model plan for a goal is the member's level, lowered to what the years allow. */
-export function planIdFor(level: number, years: number): InvestorLevelNumber {
-  return planLevelFor(Math.min(5, Math.max(1, level)) as InvestorLevelNumber, years)
+export function planIdFor(level: number, years: number): InvestorLevel {
+  return planLevelFor(Math.min(5, Math.max(1, level)) as InvestorLevel, years)
 }

@@ -1,5 +1,5 @@
 import type { MutualFundDetail } from '@klass/contract/robo'
-import { investorLevels } from '@klass/contract/robo'
+import { investorLevels } from '@klass/contract/robo-rules'
 import { useState } from 'react'
 import { isApiError } from '../../../lib/api-client'
 import { formatBaht, formatPercent, formatUnits } from '../../../lib/format'

@@ -109,7 +109,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webRestrictions }] },
   },
   ...featureBoundaries('apps/web/src/features', webRestrictions),
-  ...featureBoundaries('apps/api/src/modules', [], { robo: ['bank'] }),
+  ...featureBoundaries('apps/api/src/modules', [], { robo: ['bank'], line: ['auth'] }),
   {
     // Shared web code never imports a feature.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],

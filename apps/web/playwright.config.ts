@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import type { EngineName } from './e2e/engines/engine'
+import { fakeProviderEnv } from '../api/test/fake-providers'
 
 // Journeys run against the real server (`node scripts/start.mjs`: API + built web app + embedded PostgreSQL
 // with the demo accounts) in Debian's browsers; no browser is ever downloaded. Chromium runs every journey
@@ -13,6 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `klass-e2e-${port}`)
+// Facebook and LINE for the journeys: apps/api/test/fake-providers.ts on loopback, over real HTTP.
+const providersPort = Number(process.env.FAKE_PROVIDERS_PORT ?? port + 90)
+const fakeProvidersOrigin = `http://127.0.0.1:${providersPort}`
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
@@ -59,24 +63,39 @@ export default defineConfig<{ engine: EngineName }>({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // A fresh data folder each run, reachable by the postgres user when run as root.
-        command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && chmod 711 '${dataDir}' && node scripts/start.mjs`,
-        cwd: root,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 240_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts).
-          TRUST_PROXY: '1',
-          // The bank journeys move the server's clock for their own requests (X-Clock-Offset-Days).
-          CLOCK_CONTROL: '1',
+    : [
+        {
+          command: 'node --import tsx apps/api/test/fake-providers-server.ts',
+          cwd: root,
+          url: `${fakeProvidersOrigin}/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { FAKE_PROVIDERS_PORT: String(providersPort) },
         },
-      },
+        {
+          // A fresh data folder each run, reachable by the postgres user when run as root.
+          command: `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && chmod 711 '${dataDir}' && node scripts/start.mjs`,
+          cwd: root,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 240_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts).
+            TRUST_PROXY: '1',
+            // The bank journeys move the server's clock for their own requests (X-Clock-Offset-Days).
+            CLOCK_CONTROL: '1',
+            // LINE sends people back to this address, where the sign-in cookie lives.
+            PUBLIC_URL: baseURL,
+            ...fakeProviderEnv(fakeProvidersOrigin),
+          },
+        },
+      ],
 })

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { Database } from '@klass/db/client'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,7 @@ import { eventsRoutes } from './modules/events/events.routes'
 import { gamesRoutes } from './modules/games/games.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { lineRoutes } from './modules/line/line.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { postsRoutes } from './modules/posts/posts.routes'
 import { quizRoutes } from './modules/quiz/quiz.routes'
@@ -56,6 +57,15 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger']
 }
 
+/** One-time secrets that travel in a query (LINE's code as `token`, a reset link's token) never reach the log. */
+const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi
+export function withoutSecrets(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[hidden]')
+}
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: withoutSecrets(request.url), remoteAddress: request.ip }
+}
+
 /** JSON bodies up to 1 MB; uploads have their own limits per call. */
 const BODY_LIMIT = 1024 * 1024
 
@@ -63,7 +73,7 @@ const BODY_LIMIT = 1024 * 1024
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -101,7 +111,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
 
   await app.register(errorsPlugin)
-  await app.register(securityHeadersPlugin, { https: config.secureCookies })
+  await app.register(securityHeadersPlugin, {
+    https: config.secureCookies,
+    providerOrigins: config.facebook
+      ? [
+          ...new Set([new URL(config.facebook.sdkUrl).origin, new URL(config.facebook.graphUrl).origin]),
+        ].filter((origin) => !['https://connect.facebook.net', 'https://graph.facebook.com'].includes(origin))
+      : [],
+  })
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   await app.register(multipart, {
@@ -140,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)
   await app.register(quizRoutes)
+  await app.register(lineRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })

@@ -29,6 +29,30 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { error: 'must be the numeric Facebook app id' })
+    .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(16).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { error: 'must look like v23.0' })
+    .default('v23.0'),
+  FACEBOOK_SDK_URL: z.url().default('https://connect.facebook.net/th_TH/sdk.js'),
+  LINE_LOGIN_CHANNEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { error: 'must be the numeric channel id' })
+    .optional(),
+  LINE_LOGIN_CHANNEL_SECRET: z.string().min(16).optional(),
+  LINE_AUTHORIZE_URL: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_API_URL: z.url().default('https://api.line.me'),
+  LINE_MESSAGING_ACCESS_TOKEN: z.string().min(16).optional(),
+  LINE_MESSAGING_CHANNEL_SECRET: z.string().min(16).optional(),
+  LINE_OFFICIAL_ACCOUNT_ID: z
+    .string()
+    .regex(/^@[a-z0-9._-]{2,40}$/i, { error: 'must be the basic id, such as @klass' })
+    .optional(),
   TRUST_PROXY: boolean.optional(),
   CLOCK_CONTROL: boolean.optional(),
   NODE_ENV: z.string().default('production'),
@@ -51,6 +75,23 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
   captchaSecret: string | undefined
   captchaVerifyUrl: string
+  /** Facebook Login: on when both the app id and the secret are set. */
+  facebook: {
+    appId: string
+    appSecret: string
+    graphUrl: string
+    graphVersion: string
+    sdkUrl: string
+  } | null
+  /** LINE Login: on when the channel id and secret are set. */
+  lineLogin: { channelId: string; channelSecret: string; authorizeUrl: string; apiUrl: string } | null
+  /** LINE Official Account (Messaging API): reminders are sent when the access token is set. */
+  lineMessaging: {
+    accessToken: string | undefined
+    channelSecret: string | undefined
+    apiUrl: string
+    officialAccountId: string | undefined
+  }
   trustProxy: boolean
   webDistDir: string | undefined
   /** Secure cookies when the public address is https. */
@@ -92,6 +133,31 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
     logLevel: e.LOG_LEVEL,
     captchaSecret: e.CAPTCHA_SECRET,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            graphVersion: e.FACEBOOK_GRAPH_VERSION,
+            sdkUrl: e.FACEBOOK_SDK_URL,
+          }
+        : null,
+    lineLogin:
+      e.LINE_LOGIN_CHANNEL_ID && e.LINE_LOGIN_CHANNEL_SECRET
+        ? {
+            channelId: e.LINE_LOGIN_CHANNEL_ID,
+            channelSecret: e.LINE_LOGIN_CHANNEL_SECRET,
+            authorizeUrl: e.LINE_AUTHORIZE_URL,
+            apiUrl: e.LINE_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    lineMessaging: {
+      accessToken: e.LINE_MESSAGING_ACCESS_TOKEN,
+      channelSecret: e.LINE_MESSAGING_CHANNEL_SECRET,
+      apiUrl: e.LINE_API_URL.replace(/\/+$/, ''),
+      officialAccountId: e.LINE_OFFICIAL_ACCOUNT_ID,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: undefined,
     secureCookies: publicUrl.startsWith('https://'),

@@ -30,11 +30,16 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null
+    rawBody?: Buffer
   }
   interface FastifyContextConfig {
     /** Set false on calls whose answers carry secrets (tokens): they are never stored for replay. */
     idempotency?: boolean
     /** Query fields a client's retry may leave out (SPEC 7: the event join retry omits useVoucher). */
     idempotencyIgnoredQuery?: string[]
+    /** The Authorization header carries another provider's token (Facebook), not ours: the call reads it. */
+    foreignBearer?: boolean
+    /** The body is verified against a signature of its exact bytes (LINE's webhook): keep them. */
+    rawBody?: boolean
   }
 }

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@klass/db/em
 import { runMigrations } from '@klass/db/migrate'
 import pg from 'pg'
 import { buildApp } from './app'
+import { createMessagingWorker } from './modules/line/messaging-worker'
 import { ConfigError, loadConfig } from './config'
 import { loadJwtSecret, loadKycKey } from './lib/secrets'
 import { localFileStorage } from './lib/storage'
@@ -65,12 +66,14 @@ async function main() {
     jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
     kycKey: await loadKycKey(config.kycKey, config.dataDir),
   })
+  const messaging = createMessagingWorker(app.ctx, app.log)
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     app.log.info(`${signal}: draining requests, then stopping`)
-    // Drain HTTP first, then close the pool, then stop PostgreSQL.
+    // Finish the LINE sender's round, drain HTTP, then close the pool, then stop PostgreSQL.
+    await messaging.stop().catch(() => {})
     await app.close().catch((error) => app.log.error({ err: error }, 'closing the server failed'))
     await database.close().catch(() => {})
     await embedded?.stop().catch((error) => app.log.error({ err: error }, 'stopping PostgreSQL failed'))
@@ -81,6 +84,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
+  messaging.start()
   log(
     `Klass is ready at ${config.publicUrl}${config.webDistDir ? '' : ' (API only: the web app is not built)'}`,
   )

@@ -11,6 +11,8 @@ export const authPaths = {
   registerFacebook: '/v2/api/register/facebook',
   passwordForget: '/v2/api/password/forget',
   passwordReset: '/v2/api/password/reset',
+  registerLine: '/v2/api/register/line',
+  providers: '/v2/api/auth/providers',
   refresh: '/oauth/access_token',
   logout: '/api/logout',
 } as const
@@ -80,6 +82,65 @@ export const passwordResetBody = z.object({
   password: z.string(),
 })
 
+/** The providers a member can sign in with besides an e-mail and password. */
+export const signInProviders = ['facebook', 'line'] as const
+export type SignInProvider = (typeof signInProviders)[number]
+export const providerNames: Record<SignInProvider, string> = { facebook: 'Facebook', line: 'LINE' }
+
+/** What a provider tells us about a person, to prefill the registration form. */
+export const providerProfile = z.object({
+  provider: z.enum(signInProviders),
+  display_name: z.string().nullable(),
+  email: z.string().nullable(),
+  picture_url: z.string().nullable(),
+})
+export type ProviderProfile = z.infer<typeof providerProfile>
+
+/** Sign-in with a provider for someone who is not a member yet: register with this ticket (30 minutes). */
+export const signupNeeded = z.object({
+  data: z.object({ signup_ticket: z.string(), profile: providerProfile }),
+})
+export const providerSignInReply = z.union([tokenResponse, signupNeeded])
+export type ProviderSignInReply = z.infer<typeof providerSignInReply>
+export const SIGNUP_TICKET_MINUTES = 30
+
+/** The registration fields a provider cannot answer: no password, the person signs in with the provider. */
+export const socialRegisterFields = registerFields.omit({ password: true, captcha_token: true })
+
+export const lineLoginQuery = z.object({ token: z.string().min(1).max(512) })
+export const lineLoginBody = z.object({ state: z.string().min(16).max(256) })
+
+export const registerFacebookFields = socialRegisterFields
+  .partial()
+  .extend({ facebook_token: z.string().min(1).max(4096) })
+export const registerLineFields = socialRegisterFields.extend({
+  signup_ticket: z.string().min(1).max(4096),
+})
+
+export const facebookDetailReply = z.object({
+  data: z.object({ registered: z.boolean(), profile: providerProfile }),
+})
+
+/** Which sign-in buttons to show: a provider that is not configured has none. Nothing here is a secret. */
+export const providersReply = z.object({
+  data: z.object({
+    facebook: z.object({ app_id: z.string(), sdk_url: z.string(), graph_version: z.string() }).nullable(),
+    line: z.boolean(),
+    /** The LINE Official Account that sends reminders, to add as a friend. */
+    line_official_account: z.object({ basic_id: z.string(), add_friend_url: z.string() }).nullable(),
+  }),
+})
+
+const providerErrors = ['SIGN_IN_PROVIDER_OFF', 'SIGN_IN_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'] as const
+const socialRegisterErrors = [
+  'TERMS_NOT_ACCEPTED',
+  'TOO_YOUNG',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
+  'EMAIL_HAS_ACCOUNT',
+  'IDENTITY_TAKEN',
+] as const
+
 export const authCalls = defineCalls('auth', {
   login: {
     method: 'POST',
@@ -121,6 +182,63 @@ export const authCalls = defineCalls('auth', {
       'EMAIL_TAKEN',
       'RATE_LIMITED',
     ],
+    replay: false,
+  },
+  providers: {
+    method: 'GET',
+    path: authPaths.providers,
+    access: 'public',
+    summary: 'ช่องทางเข้าสู่ระบบที่เปิดให้ใช้ (Facebook, LINE)',
+    reply: providersReply,
+  },
+  loginLine: {
+    method: 'POST',
+    path: authPaths.loginLine,
+    access: 'public',
+    summary:
+      'เข้าสู่ระบบด้วย LINE: token คือรหัสที่ LINE ส่งกลับมาที่ /line, state คือค่าที่ได้ตอนเริ่ม (POST /v2/api/line/authorize); ผู้ที่ยังไม่เป็นสมาชิกได้ signup_ticket',
+    query: lineLoginQuery,
+    body: lineLoginBody,
+    reply: providerSignInReply,
+    errors: ['SIGN_IN_FLOW_INVALID', 'LINE_SIGN_IN_FAILED', ...providerErrors],
+    // LINE's code is good once: a resend could only be refused.
+    retry: false,
+    replay: false,
+  },
+  registerLine: {
+    method: 'POST',
+    path: authPaths.registerLine,
+    access: 'public',
+    summary:
+      'สมัครสมาชิกด้วย LINE (multipart: signup_ticket จากการเข้าสู่ระบบด้วย LINE กับฟิลด์การสมัคร และรูป image ที่ไม่บังคับ)',
+    body: registerLineFields,
+    bodyKind: 'multipart',
+    files: ['image'],
+    reply: tokenResponse,
+    status: 201,
+    errors: ['SIGNUP_TICKET_INVALID', ...socialRegisterErrors, 'RATE_LIMITED'],
+    replay: false,
+  },
+  facebookDetail: {
+    method: 'GET',
+    path: authPaths.facebookDetail,
+    access: 'public',
+    summary:
+      'ตรวจ token ของ Facebook (ส่งเป็น Bearer) ว่าออกให้แอปนี้และยังใช้ได้ แล้วตอบข้อมูลโปรไฟล์และว่าเป็นสมาชิกแล้วหรือยัง',
+    reply: facebookDetailReply,
+    errors: ['FACEBOOK_TOKEN_INVALID', ...providerErrors],
+  },
+  registerFacebook: {
+    method: 'POST',
+    path: authPaths.registerFacebook,
+    access: 'public',
+    summary:
+      'เข้าสู่ระบบหรือสมัครสมาชิกด้วย Facebook (multipart: facebook_token; ผู้ที่ยังไม่เป็นสมาชิกส่งฟิลด์การสมัครและรูป image ที่ไม่บังคับ)',
+    body: registerFacebookFields,
+    bodyKind: 'multipart',
+    files: ['image'],
+    reply: tokenResponse,
+    errors: ['FACEBOOK_TOKEN_INVALID', ...socialRegisterErrors, ...providerErrors, 'VALIDATION_FAILED'],
     replay: false,
   },
   refresh: {

@@ -5,6 +5,7 @@ import { eventCalls } from './events'
 import { gameCalls } from './games'
 import { healthCalls } from './health'
 import { homeCalls } from './home'
+import { lineCalls } from './line'
 import { policyCalls } from './policy'
 import { postCalls } from './posts'
 import { quizCalls } from './quiz'
@@ -35,6 +36,7 @@ export const callModules = {
   games: { gameCalls },
   bank: { bankCalls },
   robo: { roboCalls },
+  line: { lineCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -195,6 +195,36 @@ export const errorCatalogue = {
     status: 409,
     message: 'สัดส่วนการลงทุนใกล้เคียงแผนอยู่แล้ว หรือยังไม่มีหน่วยลงทุน จึงยังไม่ต้องปรับ',
   },
+  // Sign-in with Facebook and LINE, and the LINE Official Account.
+  SIGN_IN_PROVIDER_OFF: { status: 404, message: 'ยังไม่เปิดให้เข้าสู่ระบบด้วยช่องทางนี้' },
+  SIGN_IN_FLOW_INVALID: {
+    status: 400,
+    message: 'การเข้าสู่ระบบด้วย LINE ไม่สำเร็จหรือหมดเวลาแล้ว กรุณากดปุ่ม LINE เพื่อเริ่มใหม่อีกครั้ง',
+  },
+  LINE_SIGN_IN_FAILED: { status: 400, message: 'LINE ยืนยันตัวตนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' },
+  FACEBOOK_TOKEN_INVALID: {
+    status: 400,
+    message: 'Facebook ยืนยันตัวตนไม่สำเร็จหรือหมดเวลาแล้ว กรุณากดเข้าสู่ระบบด้วย Facebook อีกครั้ง',
+  },
+  SIGNUP_TICKET_INVALID: { status: 400, message: 'ขั้นตอนสมัครสมาชิกหมดเวลาแล้ว กรุณาเริ่มใหม่อีกครั้ง' },
+  SIGN_IN_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'ติดต่อ LINE หรือ Facebook ไม่ได้ในขณะนี้ กรุณาลองใหม่ในอีกสักครู่',
+  },
+  EMAIL_HAS_ACCOUNT: {
+    status: 409,
+    message: 'อีเมลนี้เป็นของสมาชิก Klass อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน แล้วเชื่อมบัญชีนี้จากหน้าโปรไฟล์',
+  },
+  IDENTITY_TAKEN: { status: 409, message: 'บัญชีนี้เชื่อมกับสมาชิก Klass คนอื่นอยู่แล้ว' },
+  IDENTITY_ALREADY_LINKED: {
+    status: 409,
+    message: 'คุณเชื่อมบัญชีของช่องทางนี้ไว้แล้ว หากต้องการเปลี่ยน กรุณายกเลิกการเชื่อมต่อเดิมก่อน',
+  },
+  IDENTITY_NOT_LINKED: { status: 404, message: 'คุณยังไม่ได้เชื่อมบัญชีช่องทางนี้' },
+  LAST_SIGN_IN_METHOD: {
+    status: 409,
+    message: 'ยกเลิกไม่ได้ เพราะจะไม่เหลือช่องทางเข้าสู่ระบบ กรุณาตั้งรหัสผ่านหรือเชื่อมช่องทางอื่นก่อน',
+  },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง' },

@@ -17,6 +17,7 @@ import type * as events from './events'
 import type * as games from './games'
 import type * as bank from './bank'
 import type * as robo from './robo'
+import type * as line from './line'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -40,6 +41,48 @@ export const authCalls: CallRoutes<typeof auth.authCalls> = {
     group: 'auth',
     method: 'POST',
     path: '/v2/api/register',
+    access: 'public',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  providers: {
+    name: 'auth.providers',
+    group: 'auth',
+    method: 'GET',
+    path: '/v2/api/auth/providers',
+    access: 'public',
+    retry: false,
+  },
+  loginLine: {
+    name: 'auth.loginLine',
+    group: 'auth',
+    method: 'POST',
+    path: '/api/login/line',
+    access: 'public',
+    retry: false,
+  },
+  registerLine: {
+    name: 'auth.registerLine',
+    group: 'auth',
+    method: 'POST',
+    path: '/v2/api/register/line',
+    access: 'public',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  facebookDetail: {
+    name: 'auth.facebookDetail',
+    group: 'auth',
+    method: 'GET',
+    path: '/v2/api/register/facebookDetail',
+    access: 'public',
+    retry: false,
+  },
+  registerFacebook: {
+    name: 'auth.registerFacebook',
+    group: 'auth',
+    method: 'POST',
+    path: '/v2/api/register/facebook',
     access: 'public',
     retry: true,
     bodyKind: 'multipart',
@@ -80,6 +123,30 @@ export const authCalls: CallRoutes<typeof auth.authCalls> = {
 }
 
 export const userCalls: CallRoutes<typeof user.userCalls> = {
+  identities: {
+    name: 'user.identities',
+    group: 'user',
+    method: 'GET',
+    path: '/v2/api/user/identities',
+    access: 'member',
+    retry: false,
+  },
+  linkFacebook: {
+    name: 'user.linkFacebook',
+    group: 'user',
+    method: 'POST',
+    path: '/v2/api/user/identities/facebook',
+    access: 'member',
+    retry: true,
+  },
+  unlinkIdentity: {
+    name: 'user.unlinkIdentity',
+    group: 'user',
+    method: 'DELETE',
+    path: '/v2/api/user/identities/:provider',
+    access: 'member',
+    retry: true,
+  },
   get: {
     name: 'user.get',
     group: 'user',
@@ -986,6 +1053,49 @@ export const roboCalls: CallRoutes<typeof robo.roboCalls> = {
     method: 'GET',
     path: '/v2/api/news/robo',
     access: 'member',
+    retry: false,
+  },
+}
+
+export const lineCalls: CallRoutes<typeof line.lineCalls> = {
+  authorize: {
+    name: 'line.authorize',
+    group: 'line',
+    method: 'POST',
+    path: '/v2/api/line/authorize',
+    access: 'optional-member',
+    retry: true,
+  },
+  link: {
+    name: 'line.link',
+    group: 'line',
+    method: 'POST',
+    path: '/v2/api/line/link',
+    access: 'member',
+    retry: false,
+  },
+  settings: {
+    name: 'line.settings',
+    group: 'line',
+    method: 'GET',
+    path: '/v2/api/line/settings',
+    access: 'member',
+    retry: false,
+  },
+  updateSettings: {
+    name: 'line.updateSettings',
+    group: 'line',
+    method: 'POST',
+    path: '/v2/api/line/settings',
+    access: 'member',
+    retry: true,
+  },
+  webhook: {
+    name: 'line.webhook',
+    group: 'line',
+    method: 'POST',
+    path: '/v2/api/line/webhook',
+    access: 'public',
     retry: false,
   },
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf, pageOf, pageQuery } from './envelope'
+import { signInProviders } from './auth'
 import { koinString } from './money'
 
 export const userPaths = {
@@ -10,6 +11,9 @@ export const userPaths = {
   objective: '/v2/api/user/objective',
   koins: '/v2/api/user/koins',
   skills: '/v2/api/user/skills',
+  identities: '/v2/api/user/identities',
+  linkFacebook: '/v2/api/user/identities/facebook',
+  unlinkIdentity: '/v2/api/user/identities/:provider',
 } as const
 
 /** SPEC 6: profile type SKILL sees 'Redeem ลุ้น Big Prize'. */
@@ -150,7 +154,53 @@ export const skillHistoryPage = pageOf(skillHistoryItem)
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
+/** The ways a member can sign in: an e-mail and password, and providers linked to the account. */
+export const signInMethods = z.object({
+  email: z.string(),
+  password: z.boolean(),
+  identities: z.array(
+    z.object({
+      provider: z.enum(signInProviders),
+      display_name: z.string().nullable(),
+      linked_at: z.string(),
+    }),
+  ),
+})
+export type SignInMethods = z.infer<typeof signInMethods>
+
 export const userCalls = defineCalls('user', {
+  identities: {
+    method: 'GET',
+    path: userPaths.identities,
+    access: 'member',
+    summary: 'ช่องทางเข้าสู่ระบบของสมาชิก: อีเมลและรหัสผ่าน Facebook และ LINE ที่เชื่อมไว้',
+    reply: dataOf(signInMethods),
+  },
+  linkFacebook: {
+    method: 'POST',
+    path: userPaths.linkFacebook,
+    access: 'member',
+    summary: 'เชื่อมบัญชี Facebook (access_token จาก Facebook Login) เป็นช่องทางเข้าสู่ระบบ',
+    body: z.object({ access_token: z.string().min(1).max(4096) }),
+    reply: dataOf(signInMethods),
+    errors: [
+      'FACEBOOK_TOKEN_INVALID',
+      'IDENTITY_TAKEN',
+      'IDENTITY_ALREADY_LINKED',
+      'SIGN_IN_PROVIDER_OFF',
+      'SIGN_IN_PROVIDER_UNAVAILABLE',
+    ],
+    replay: false,
+  },
+  unlinkIdentity: {
+    method: 'DELETE',
+    path: userPaths.unlinkIdentity,
+    access: 'member',
+    summary: 'ยกเลิกการเชื่อมบัญชี Facebook หรือ LINE (ไม่ได้ถ้าจะไม่เหลือช่องทางเข้าสู่ระบบ)',
+    params: z.object({ provider: z.enum(signInProviders) }),
+    reply: dataOf(signInMethods),
+    errors: ['IDENTITY_NOT_LINKED', 'LAST_SIGN_IN_METHOD'],
+  },
   get: {
     method: 'GET',
     path: userPaths.get,

@@ -12,7 +12,7 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization
-    if (!header) return
+    if (!header || request.routeOptions.config.foreignBearer) return
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim())
     if (!match?.[1]) throw new DomainError('UNAUTHENTICATED')
     const claims = await app.ctx.tokens.verifyAccess(match[1])
@@ -22,6 +22,12 @@ export const authenticationPlugin = fp(async (app: FastifyInstance) => {
     request.user = { id: claims.userId, sessionId: claims.sessionId }
   })
 })
+
+/** The token of a call whose bearer is another provider's (SPEC 7 facebookDetail). */
+export function foreignBearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(request.headers.authorization?.trim() ?? '')
+  return match?.[1] ?? null
+}
 
 /** Route hook for member calls (SPEC 6): 401 without a valid token. */
 export async function requireMember(request: FastifyRequest): Promise<void> {

@@ -113,6 +113,10 @@ export const sweptRoutes: readonly SweptRoute[] = [
   { pattern: '/robo/dashboard/:id?', access: 'member', address: () => '/robo/dashboard' },
   fixed('/robo/dashboard/calculate-graph', 'member'),
   { pattern: '/robo/dca-detail/:id?', access: 'member', address: () => '/robo/dca-detail' },
+  // Opened plainly, /line leaves for LINE Login at once; the sweep opens it as LINE sends back a cancel.
+  { pattern: '/line', access: 'public', address: () => '/line?error=access_denied&state=swept' },
+  fixed('/line/id', 'public'),
+  fixed('/line/link', 'member'),
 ]
 
 /** Where a visitor or a member lands on opening an address (SPEC 2 page behaviour: login check, guest-only). */

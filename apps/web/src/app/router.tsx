@@ -11,6 +11,7 @@ import { bankRoutes } from './routes/bank-routes'
 import { contentRoutes } from './routes/content-routes'
 import { economyRoutes } from './routes/economy-routes'
 import { gamesRoutes } from './routes/games-routes'
+import { lineRoutes } from './routes/line-routes'
 import { quizRoutes } from './routes/quiz-routes'
 import { roboRoutes } from './routes/robo-routes'
 
@@ -120,6 +121,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...roboRoutes,
   ...quizRoutes,
   ...gamesRoutes,
+  ...lineRoutes,
 ]
 
 const accessGuards: Record<Access, readonly string[]> = { public: [], member: ['auth'], guest: ['guest'] }

@@ -314,12 +314,12 @@ describe('the API client', () => {
 
   it('never sends the LINE link twice', async () => {
     signIn()
-    const server = createFakeApi({ 'POST /v2/api/line/link': () => 'network-error' })
+    const server = createFakeApi({ 'line.link': () => 'network-error' })
     const client = createApiClient({ fetch: server.fetch })
     await expect(
-      client.post('/v2/api/line/link', { json: { token: 't' }, retryWrite: false }),
+      client.post('/v2/api/line/link', { json: { code: 'c', state: 's'.repeat(16) }, retryWrite: false }),
     ).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
-    expect(server.calls('POST /v2/api/line/link')).toHaveLength(1)
+    expect(server.calls('line.link')).toHaveLength(1)
   })
 
   it('does not resend a write the server refused with a 4xx answer', async () => {

@@ -53,6 +53,8 @@ export type RequestOptions = {
   retryWrite?: boolean
   /** false: a 401 is only an error for the caller, never a refresh or the end of the session (logout). */
   renewSession?: boolean
+  /** Another provider's token sent as the Bearer value instead of ours (SPEC 7 facebookDetail). */
+  bearer?: string
   signal?: AbortSignal
 }
 
@@ -197,6 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const token = useAuth ? store.getToken() : null
       const headers: Record<string, string> = { Accept: 'application/json', ...contentHeaders }
       if (token) headers.Authorization = `Bearer ${token}`
+      if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`
       if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
 
       let response: Response

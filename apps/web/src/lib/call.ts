@@ -26,6 +26,8 @@ export type CallOptions = {
   signal?: AbortSignal
   /** false: a 401 is only an error for the caller, never a refresh or the end of the session (logout). */
   renewSession?: boolean
+  /** Another provider's token as the Bearer value of a public call (SPEC 7 facebookDetail). */
+  bearer?: string
 }
 
 export type CallArgs<C extends Callable> =
@@ -55,6 +57,7 @@ export function requestOf(
     retryWrite: definition.retry,
     signal: options.signal,
     renewSession: options.renewSession,
+    bearer: options.bearer,
   }
   if (input.query !== undefined) request.query = input.query as Query
   if (input.body !== undefined) {

@@ -19,6 +19,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  line: '/line',
+  lineId: '/line/id',
+  lineLink: '/line/link',
   profileEdit: '/profile/edit',
   profileMoneyAnswer: (level?: 'Basic' | 'Intermediate' | 'Advanced') =>
     level ? `/profile/moneyAnswer/${level}` : '/profile/moneyAnswer',

@@ -24,7 +24,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a member who signs in only with Facebook or LINE (user_identities). */
+    passwordHash: text('password_hash'),
     displayName: text('display_name').notNull(),
     displayImage: text('display_image'),
     klass: text('klass'),

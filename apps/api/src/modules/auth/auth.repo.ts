@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { passwordResets, refreshTokens, sessions, users } from '@klass/db/schema/core'
+import { signInFlows, userIdentities } from '@klass/db/schema/identities'
 import { DomainError } from '../../lib/domain-error'
 
 export type NewMember = typeof users.$inferInsert
@@ -23,19 +24,100 @@ export async function emailExists(db: Database, email: string): Promise<boolean>
   return row !== undefined
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505'
+/** The unique constraint a statement broke, if that is why it failed. */
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  if (e?.code === '23505') return e.constraint ?? ''
+  if (e?.cause?.code === '23505') return e.cause.constraint ?? ''
+  return null
 }
 
-export async function insertMember(tx: Executor, values: NewMember): Promise<string> {
+export async function insertMember(
+  tx: Executor,
+  values: NewMember,
+  taken: 'EMAIL_TAKEN' | 'EMAIL_HAS_ACCOUNT' = 'EMAIL_TAKEN',
+): Promise<string> {
   try {
     const [row] = await tx.insert(users).values(values).returning({ id: users.id })
     return row!.id
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('EMAIL_TAKEN')
+    if (uniqueViolation(error) !== null) throw new DomainError(taken)
     throw error
   }
+}
+
+// ---- Identities from Facebook and LINE ----
+
+export async function findIdentity(db: Executor, provider: string, subject: string) {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+  return row ?? null
+}
+
+/** Adds a provider's identity to a member; the provider's person may belong to one member, once per provider. */
+export async function insertIdentity(
+  tx: Executor,
+  values: { userId: string; provider: string; subject: string; displayName: string | null; linkedAt: Date },
+) {
+  try {
+    await tx.insert(userIdentities).values(values)
+  } catch (error) {
+    const constraint = uniqueViolation(error)
+    if (constraint === 'user_identities_user_provider_key') throw new DomainError('IDENTITY_ALREADY_LINKED')
+    if (constraint !== null) throw new DomainError('IDENTITY_TAKEN')
+    throw error
+  }
+}
+
+export async function identitiesOf(db: Executor, userId: string) {
+  return db
+    .select({
+      provider: userIdentities.provider,
+      displayName: userIdentities.displayName,
+      linkedAt: userIdentities.linkedAt,
+    })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(userIdentities.linkedAt)
+}
+
+export async function deleteIdentity(tx: Executor, userId: string, provider: string): Promise<boolean> {
+  const rows = await tx
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+    .returning({ id: userIdentities.id })
+  return rows.length > 0
+}
+
+/** The member's row, locked: two unlinks at once cannot both see the other method still there. */
+export async function lockMemberSignIn(tx: Executor, userId: string, lock = true) {
+  const query = tx
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw new DomainError('UNAUTHENTICATED')
+  return row
+}
+
+export async function insertSignInFlow(tx: Executor, values: typeof signInFlows.$inferInsert) {
+  await tx.insert(signInFlows).values(values)
+}
+
+export async function lockSignInFlow(tx: Executor, stateHash: string) {
+  const [row] = await tx.select().from(signInFlows).where(eq(signInFlows.stateHash, stateHash)).for('update')
+  return row ?? null
+}
+
+export async function spendSignInFlow(tx: Executor, id: string, at: Date) {
+  await tx.update(signInFlows).set({ usedAt: at }).where(eq(signInFlows.id, id))
+}
+
+/** Flows nobody finished are kept a day for the record, then removed when new ones start. */
+export async function deleteSignInFlowsBefore(tx: Executor, before: Date) {
+  await tx.delete(signInFlows).where(lt(signInFlows.expiresAt, before))
 }
 
 export async function setMemberImage(tx: Executor, userId: string, key: string) {

@@ -1,13 +1,24 @@
-import { authCalls, REFRESH_COOKIE, registerFields } from '@klass/contract/auth'
+import {
+  authCalls,
+  REFRESH_COOKIE,
+  registerFacebookFields,
+  registerFields,
+  registerLineFields,
+} from '@klass/contract/auth'
+import { userCalls } from '@klass/contract/user'
 import { AVATAR_MAX_BYTES } from '@klass/contract/user'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError } from '../../lib/domain-error'
 import { parseFields, readMultipartForm } from '../../lib/uploads'
 import { routeCall } from '../../plugins/calls'
+import { foreignBearerOf, memberOf } from '../../plugins/authentication'
 import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
+import { createSocialService } from './social.service'
+import { LINE_FLOW_COOKIE } from './line-flow-cookie'
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.ctx)
+  const social = createSocialService(app.ctx)
   const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
 
   /** The web app keeps the refresh token in an HttpOnly cookie that scripts cannot read. */
@@ -44,6 +55,63 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     })
     return sendTokens(reply, issued, 201)
   })
+
+  routeCall(app, authCalls.providers, async () => ({ data: social.providers() }))
+
+  routeCall(app, authCalls.loginLine, async (request, reply) => {
+    const person = await social.finishLine('login', {
+      code: request.query.token,
+      state: request.body.state,
+      binding: request.cookies[LINE_FLOW_COOKIE],
+      userId: null,
+    })
+    reply.clearCookie(LINE_FLOW_COOKIE, { path: '/' })
+    const answer = await social.loginWithLine(person, meta(request))
+    return 'access_token' in answer ? sendTokens(reply, answer as Issued) : answer
+  })
+
+  routeCall(app, authCalls.registerLine, async (request, reply) => {
+    const { fields, file: image } = await readMultipartForm(request, 'image', AVATAR_MAX_BYTES)
+    const issued = await social.registerWithLine(
+      parseFields(registerLineFields, fields),
+      image,
+      meta(request),
+    )
+    return sendTokens(reply, issued, 201)
+  })
+
+  routeCall(
+    app,
+    authCalls.facebookDetail,
+    async (request) => {
+      const token = foreignBearerOf(request)
+      if (!token) throw new DomainError('FACEBOOK_TOKEN_INVALID')
+      return { data: await social.facebookDetail(token) }
+    },
+    { config: { foreignBearer: true } },
+  )
+
+  routeCall(app, authCalls.registerFacebook, async (request, reply) => {
+    const { fields, file: image } = await readMultipartForm(request, 'image', AVATAR_MAX_BYTES)
+    const { issued, created } = await social.signInWithFacebook(
+      parseFields(registerFacebookFields, fields),
+      image,
+      meta(request),
+    )
+    return sendTokens(reply, issued, created ? 201 : 200)
+  })
+
+  routeCall(app, userCalls.identities, async (request) => ({
+    data: await social.methodsOf(memberOf(request).id),
+  }))
+
+  routeCall(app, userCalls.linkFacebook, async (request) => ({
+    data: await social.linkFacebook(memberOf(request).id, request.body.access_token),
+  }))
+
+  routeCall(app, userCalls.unlinkIdentity, async (request) => ({
+    data: await social.unlink(memberOf(request).id, request.params.provider),
+  }))
 
   routeCall(app, authCalls.refresh, async (request, reply) => {
     const token = request.body.refresh_token ?? request.cookies[REFRESH_COOKIE]

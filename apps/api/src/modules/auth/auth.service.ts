@@ -4,6 +4,8 @@ import {
   REFRESH_TOKEN_DAYS,
   RESET_LINK_MINUTES,
   type registerFields,
+  type SignInProvider,
+  type socialRegisterFields,
   type TokenResponse,
 } from '@klass/contract/auth'
 import type { AppContext } from '../../context'
@@ -79,6 +81,45 @@ export function createAuthService(ctx: AppContext) {
     return issueTokens(tx, userId, sessionId, expiresAt)
   }
 
+  /** The member row, avatar and welcome gift of a registration, inside the caller's transaction. */
+  async function createMember(
+    tx: Executor,
+    input: z.output<typeof socialRegisterFields>,
+    secret: { passwordHash: string | null; image: Buffer | null },
+  ): Promise<string> {
+    const now = clock.now()
+    const userId = await repo.insertMember(
+      tx,
+      {
+        email: input.email,
+        passwordHash: secret.passwordHash,
+        displayName: input.display_name,
+        firstName: input.first_name || null,
+        lastName: input.last_name || null,
+        birthDate: input.birth_date,
+        termsAcceptedAt: now,
+        termsVersion: policyVersions.law,
+        privacyVersion: policyVersions.personal,
+        marketingConsent: input.marketing_consent ?? false,
+        marketingConsentAt: input.marketing_consent ? now : null,
+      },
+      secret.passwordHash === null ? 'EMAIL_HAS_ACCOUNT' : 'EMAIL_TAKEN',
+    )
+    // A bad image rolls the whole registration back.
+    if (secret.image)
+      await repo.setMemberImage(tx, userId, await storeAvatar(ctx.storage, userId, secret.image))
+    await moveBalance(tx, {
+      userId,
+      currency: 'koin',
+      amount: WELCOME_BONUS_HUNDREDTHS,
+      reason: 'WELCOME_BONUS',
+      activity: 'ของขวัญต้อนรับสมาชิกใหม่',
+      idempotencyKey: 'welcome-bonus',
+      at: now,
+    })
+    return userId
+  }
+
   return {
     async login(email: string, password: string, meta: RequestMeta): Promise<Issued> {
       const accountKey = `login-fail:account:${email}`
@@ -107,45 +148,39 @@ export function createAuthService(ctx: AppContext) {
     ): Promise<Issued> {
       await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
       await ctx.captcha.verify(input.captcha_token, meta.ip)
-      // PDPA: consent to the terms and the privacy notice must be explicit.
-      if (input.accept_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED')
+      assertRegistrable(input, bangkokDate(clock.now()))
       assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
-      const today = bangkokDate(clock.now())
-      if (input.birth_date > today) {
-        throw new DomainError('VALIDATION_FAILED', {
-          fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }],
-        })
-      }
-      if (ageOn(input.birth_date, today) < MINIMUM_AGE_YEARS) throw new DomainError('TOO_YOUNG')
       const passwordHash = await hashPassword(input.password)
-      const now = clock.now()
       return db.transaction(async (tx) => {
-        const userId = await repo.insertMember(tx, {
-          email: input.email,
-          passwordHash,
-          displayName: input.display_name,
-          firstName: input.first_name || null,
-          lastName: input.last_name || null,
-          birthDate: input.birth_date,
-          termsAcceptedAt: now,
-          termsVersion: policyVersions.law,
-          privacyVersion: policyVersions.personal,
-          marketingConsent: input.marketing_consent ?? false,
-          marketingConsentAt: input.marketing_consent ? now : null,
-        })
-        // A bad image rolls the whole registration back.
-        if (image) await repo.setMemberImage(tx, userId, await storeAvatar(ctx.storage, userId, image))
-        await moveBalance(tx, {
-          userId,
-          currency: 'koin',
-          amount: WELCOME_BONUS_HUNDREDTHS,
-          reason: 'WELCOME_BONUS',
-          activity: 'ของขวัญต้อนรับสมาชิกใหม่',
-          idempotencyKey: 'welcome-bonus',
-          at: now,
-        })
+        const userId = await createMember(tx, input, { passwordHash, image })
         return startSession(tx, userId, meta)
       })
+    },
+
+    /**
+     * A member who signs in with a provider (Facebook, LINE): the same consent, age and welcome gift as an
+     * e-mail registration, no password, and the provider's identity linked in the same transaction. An e-mail
+     * that already belongs to a member is never merged: that person logs in and links the provider instead.
+     */
+    async registerWithProvider(
+      input: z.output<typeof socialRegisterFields>,
+      person: { provider: SignInProvider; subject: string; displayName: string | null },
+      image: Buffer | null,
+      meta: RequestMeta,
+    ): Promise<Issued> {
+      await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
+      assertRegistrable(input, bangkokDate(clock.now()))
+      if (await repo.emailExists(db, input.email)) throw new DomainError('EMAIL_HAS_ACCOUNT')
+      return db.transaction(async (tx) => {
+        const userId = await createMember(tx, input, { passwordHash: null, image })
+        await repo.insertIdentity(tx, { userId, ...person, linkedAt: clock.now() })
+        return startSession(tx, userId, meta)
+      })
+    },
+
+    /** A new session for a member a provider has vouched for. */
+    async signInAs(userId: string, meta: RequestMeta): Promise<Issued> {
+      return db.transaction((tx) => startSession(tx, userId, meta))
     },
 
     /**
@@ -232,6 +267,18 @@ export function createAuthService(ctx: AppContext) {
   }
 }
 export type AuthService = ReturnType<typeof createAuthService>
+
+/** PDPA consent, a birth date not in the future and the minimum age: the same for every way of joining. */
+function assertRegistrable(input: z.output<typeof socialRegisterFields>, today: string): void {
+  // PDPA: consent to the terms and the privacy notice must be explicit.
+  if (input.accept_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED')
+  if (input.birth_date > today) {
+    throw new DomainError('VALIDATION_FAILED', {
+      fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }],
+    })
+  }
+  if (ageOn(input.birth_date, today) < MINIMUM_AGE_YEARS) throw new DomainError('TOO_YOUNG')
+}
 
 /** Whole years between a birth date and a day, both YYYY-MM-DD. */
 export function ageOn(birthDate: string, day: string): number {

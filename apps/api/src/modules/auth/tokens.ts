@@ -1,12 +1,18 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import { ACCESS_TOKEN_SECONDS } from '@klass/contract/auth'
+import {
+  ACCESS_TOKEN_SECONDS,
+  SIGNUP_TICKET_MINUTES,
+  providerProfile,
+  type ProviderProfile,
+} from '@klass/contract/auth'
 import type { Clock } from '../../lib/clock'
 import { DomainError } from '../../lib/domain-error'
 
 const ISSUER = 'klass-api'
 const AUDIENCE = 'klass-web'
 const ALGORITHM = 'HS256'
+const SIGNUP_AUDIENCE = 'klass-signup'
 
 export type AccessClaims = { userId: string; sessionId: string }
 
@@ -41,6 +47,36 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED')
         throw new DomainError('UNAUTHENTICATED')
+      }
+    },
+    /**
+     * A signed, short-lived note that a provider vouched for this person and they are not a member yet: the
+     * registration form sends it back, so the provider need not be asked twice.
+     */
+    async signSignup(signup: { subject: string; profile: ProviderProfile }): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000)
+      return new SignJWT({ profile: signup.profile })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(signup.subject)
+        .setIssuer(ISSUER)
+        .setAudience(SIGNUP_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + SIGNUP_TICKET_MINUTES * 60)
+        .sign(secret)
+    },
+    async verifySignup(ticket: string): Promise<{ subject: string; profile: ProviderProfile }> {
+      try {
+        const { payload } = await jwtVerify(ticket, secret, {
+          issuer: ISSUER,
+          audience: SIGNUP_AUDIENCE,
+          algorithms: [ALGORITHM],
+          currentDate: clock.now(),
+        })
+        const profile = providerProfile.safeParse(payload.profile)
+        if (typeof payload.sub !== 'string' || !profile.success) throw new Error('malformed')
+        return { subject: payload.sub, profile: profile.data }
+      } catch {
+        throw new DomainError('SIGNUP_TICKET_INVALID')
       }
     },
     /**

@@ -11,6 +11,7 @@ import { FormPage } from '../../../ui/form-page'
 import { AppLink } from '../../../ui/link'
 import { PasswordField } from '../../../ui/password-field'
 import { useLogin } from '../api/login'
+import { SocialSignIn } from '../components/social-sign-in'
 
 /** SPEC 2 /login (guest-only): e-mail and password, then home or the remembered page (SPEC 4/5). */
 export default function LoginPage() {
@@ -92,6 +93,7 @@ export default function LoginPage() {
           เข้าสู่ระบบ
         </Button>
       </form>
+      <SocialSignIn target={target} />
     </FormPage>
   )
 }

@@ -1,4 +1,3 @@
-import { MINIMUM_AGE_YEARS } from '@klass/contract/auth'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
@@ -8,13 +7,16 @@ import { useCaptcha } from '../../../lib/use-captcha'
 import { displayNameProblem, emailProblem, newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
-import { Checkbox, TextField } from '../../../ui/field'
+import { TextField } from '../../../ui/field'
 import { FormPage } from '../../../ui/form-page'
 import { AppLink } from '../../../ui/link'
 import { PasswordField } from '../../../ui/password-field'
 import { useEmailAvailability } from '../api/check-email'
 import { useRegister } from '../api/register'
-import { latestBirthDate } from '../components/birth-date'
+import { SocialRegister } from '../components/social-register'
+import { SocialSignIn } from '../components/social-sign-in'
+import { readPendingSignup } from '../../../lib/pending-signup'
+import { ConsentFields, consentProblems, consentValues } from '../components/consent-fields'
 import { CaptchaNotice } from '../components/captcha-notice'
 
 const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'accept_terms'] as const
@@ -30,6 +32,18 @@ const CODE_FIELDS = {
 
 /** SPEC 2 /register (guest-only): the account first; the profile set-up follows on /register/profile. */
 export default function RegisterPage() {
+  const [params] = useSearchParams()
+  const via = params.get('via')
+  if (via === 'line' || via === 'facebook') {
+    return (
+      <SocialRegister pending={readPendingSignup(via)} target={safeRedirect(params.get(REDIRECT_PARAM))} />
+    )
+  }
+  return <EmailRegister />
+}
+
+/** Joining with an e-mail and password. */
+function EmailRegister() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const register = useRegister()
@@ -51,16 +65,13 @@ export default function RegisterPage() {
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
       display_name: String(form.get('display_name') ?? '').trim(),
-      birth_date: String(form.get('birth_date') ?? ''),
-      accept_terms: form.get('accept_terms') === 'on',
-      marketing_consent: form.get('marketing_consent') === 'on',
+      ...consentValues(form),
     }
     const found = problems({
       display_name: displayNameProblem(values.display_name),
       email: emailProblem(values.email),
       password: newPasswordProblem(values.password),
-      birth_date: values.birth_date ? null : 'กรุณาระบุวันเกิด',
-      accept_terms: values.accept_terms ? null : 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
+      ...consentProblems(values),
     })
     setFieldErrors(found)
     setMessage(null)
@@ -143,45 +154,13 @@ export default function RegisterPage() {
           hint="อย่างน้อย 8 ตัวอักษร ยิ่งยาวยิ่งปลอดภัย"
           error={fieldErrors.password}
         />
-        <TextField
-          label="วันเกิด"
-          name="birth_date"
-          type="date"
-          required
-          max={latestBirthDate(MINIMUM_AGE_YEARS)}
-          hint="สมาชิกต้องมีอายุ 10 ปีขึ้นไป"
-          error={fieldErrors.birth_date}
-        />
-        <Checkbox
-          name="accept_terms"
-          error={fieldErrors.accept_terms}
-          label={
-            <>
-              ฉันได้อ่านและยอมรับ{' '}
-              <AppLink
-                to={paths.policy('law')}
-                target="_blank"
-                className="font-semibold text-brand-700 underline"
-              >
-                ข้อกำหนดการใช้งาน
-              </AppLink>{' '}
-              และ{' '}
-              <AppLink
-                to={paths.policy('personal')}
-                target="_blank"
-                className="font-semibold text-brand-700 underline"
-              >
-                นโยบายคุ้มครองข้อมูลส่วนบุคคล
-              </AppLink>
-            </>
-          }
-        />
-        <Checkbox name="marketing_consent" label="ฉันยินดีรับข่าวสารกิจกรรมและแคมเปญจาก Klass (ไม่บังคับ)" />
+        <ConsentFields errors={fieldErrors} />
         <CaptchaNotice />
         <Button type="submit" size="lg" className="w-full" busy={register.isPending || captcha.busy}>
           สมัครสมาชิก
         </Button>
       </form>
+      <SocialSignIn target={target} />
     </FormPage>
   )
 }

@@ -9,6 +9,7 @@ import { useKoinHistory } from '../api/get-koin-history'
 import { useSkillHistory } from '../api/get-skill-history'
 import { HistoryList } from '../components/history-list'
 import { ProfileCard } from '../components/profile-card'
+import { SignInMethodsCard } from '../components/sign-in-methods'
 
 const PAGE_SIZE = 10
 
@@ -76,6 +77,7 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
         >
           {(profile) => <ProfileCard profile={profile} />}
         </QueryState>
+        <SignInMethodsCard />
       </div>
       {/* min-w-0: the row of tabs scrolls inside the section instead of widening the page. */}
       <section aria-labelledby="history-title" className="min-w-0">

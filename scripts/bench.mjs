@@ -14,7 +14,7 @@
 // PostgreSQL's plans for the first and the 500th statement page and its count, and the accounts call's rate
 // over that statement.
 import { spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
@@ -63,6 +63,33 @@ const server = spawn(process.execPath, serverArgs(), {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
+
+/** Resident memory of the server process and the server processes it started (Linux /proc). */
+function serverMemory(pid) {
+  const rss = (id) => {
+    const line = readFileSync(`/proc/${id}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'))
+    return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024)
+  }
+  const parentOf = (id) => {
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  }
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return parentOf(entry) === pid
+      } catch {
+        return false
+      }
+    })
+  return [
+    { process: `first (${pid})`, 'resident MB': rss(pid) },
+    ...children.map((child) => ({ process: `server (${child})`, 'resident MB': rss(child) })),
+  ]
+}
 
 async function createDatabase(adminUrl, name) {
   const pgClient = require('pg')
@@ -374,6 +401,8 @@ try {
     `after the orders: ${bank.orders} orders recorded; journal entries not summing to zero: ` +
       `${bank.unbalancedEntries}; accounts below zero or off their lines: ${bank.accountsOffOrNegative}`,
   )
+  console.log(`\nMemory after the load (target: under 200 MB resident each)\n`)
+  console.table(serverMemory(server.pid))
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => server.on('exit', r))

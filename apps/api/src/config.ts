@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -8,6 +9,7 @@ const boolean = z
 /** Every environment variable the server reads, validated once at start-up. Nothing else reads process.env. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -62,6 +64,8 @@ export type Env = z.input<typeof configSchema>
 
 export type Config = {
   port: number
+  /** Server processes sharing the port (one per core by default); the first one also starts the database. */
+  processes: number
   host: string
   dataDir: string
   databaseUrl: string | undefined
@@ -120,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
   return {
     port,
+    processes: e.SERVER_PROCESSES ?? availableParallelism(),
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

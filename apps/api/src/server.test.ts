@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      SERVER_PROCESSES: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,6 +58,29 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     await new Promise((r) => setTimeout(r, 200))
   }
   return { url, child, output: () => output, exited }
+}
+
+/** The processes a process started (from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 100))
+  }
 }
 
 async function loginDemo(url: string) {
@@ -122,6 +146,94 @@ describe('the server process', () => {
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
     expect(existsSync(path.join(dataDir, 'pg/postmaster.pid'))).toBe(false)
+  })
+
+  it('serves from one process per core on one port, and every process stops on SIGTERM', async () => {
+    const server = await startServer({
+      SERVER_PROCESSES: '2',
+      DATABASE_URL: await emptyDatabaseUrl(),
+      SEED_DEMO: '1',
+      DATA_DIR: await tempDataDir(),
+    })
+    const children = childrenOf(server.child.pid!)
+    expect(children).toHaveLength(2)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => loginDemo(server.url)))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200))
+    await waitFor(() => server.output().includes('(2 server processes)'))
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    for (const pid of children) expect(() => process.kill(pid, 0)).toThrow()
+  })
+
+  it('behaves the same through two servers on one database: a session, a rate limit and a purchase', async () => {
+    const databaseUrl = await emptyDatabaseUrl()
+    // Started together on an empty database: the advisory lock lets one migrate and the other wait.
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () =>
+        startServer({
+          SERVER_PROCESSES: '1',
+          DATABASE_URL: databaseUrl,
+          SEED_DEMO: '1',
+          DATA_DIR: await tempDataDir(),
+          JWT_SECRET: 'one-secret-for-every-server-of-this-site-000',
+        }),
+      ),
+    )
+    const { access_token, refresh_token } = (await (await loginDemo(a!.url)).json()) as {
+      access_token: string
+      refresh_token: string
+    }
+    const bearer = { authorization: `Bearer ${access_token}` }
+    const me = async (url: string) => fetch(`${url}/v2/api/user/get`, { headers: bearer })
+    expect((await me(b!.url)).status).toBe(200)
+
+    const refreshed = await fetch(`${b!.url}/oauth/access_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token }),
+    })
+    expect(refreshed.status).toBe(200)
+
+    // Failed logins for one account are counted together, whichever server they reach.
+    const wrong = (url: string) =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'skill@klass.test', password: 'not-the-password' }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i += 1) statuses.push((await wrong(i % 2 === 0 ? a!.url : b!.url)).status)
+    expect(statuses).toEqual(Array(10).fill(401))
+    expect((await wrong(a!.url)).status).toBe(429)
+    expect((await wrong(b!.url)).status).toBe(429)
+
+    // A purchase sent to one server and resent to the other with its key is one purchase.
+    const list = (await (
+      await fetch(`${a!.url}/v2/api/store?type=digital-voucher&page=1&limit=50`, { headers: bearer })
+    ).json()) as { items: { id: string; price: string; stock: number; canStillBuy: number }[] }
+    const item = list.items
+      .filter((i) => i.stock > 0 && i.canStillBuy > 0)
+      .sort((x, y) => Number(x.price) - Number(y.price))[0]!
+    const koinOf = async () => ((await (await me(a!.url)).json()) as { data: { koin: string } }).data.koin
+    const before = Number(await koinOf())
+    const buy = (url: string) =>
+      fetch(`${url}/v2/api/store/buy`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json', 'idempotency-key': 'one-purchase-0001' },
+        body: JSON.stringify({ id: item.id }),
+      })
+    const first = await buy(a!.url)
+    const again = await buy(b!.url)
+    expect(first.status, await first.clone().text()).toBe(200)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual(await first.json())
+    expect(Number(await koinOf())).toBeCloseTo(before - Number(item.price), 2)
+
+    // Logging out through one server ends the session on both.
+    await fetch(`${b!.url}/api/logout`, { method: 'POST', headers: bearer })
+    expect((await me(a!.url)).status).toBe(401)
+    for (const server of [a!, b!]) server.child.kill('SIGTERM')
+    expect(await Promise.all([a!.exited, b!.exited])).toEqual([0, 0])
   })
 
   it('stops at start-up with a message naming a bad configuration variable', async () => {

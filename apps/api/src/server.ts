@@ -1,19 +1,23 @@
+import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createDbClient } from '@klass/db/client'
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '@klass/db/embedded'
-import { runMigrations } from '@klass/db/migrate'
+import { runMigrations, SETUP_LOCK_KEY, withAdvisoryLock } from '@klass/db/migrate'
 import pg from 'pg'
 import { buildApp } from './app'
-import { createMessagingWorker } from './modules/line/messaging-worker'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, type Config } from './config'
 import { loadJwtSecret, loadKycKey } from './lib/secrets'
 import { localFileStorage } from './lib/storage'
+import { createMessagingWorker } from './modules/line/messaging-worker'
 import { loadDemoContent } from './seed/demo'
 
 const DATABASE_NAME = 'klass'
+/** How the first process tells the others where the database is (the embedded one's port is chosen at start). */
+const DATABASE_URL_FOR_WORKERS = 'KLASS_SERVER_DATABASE_URL'
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const log = (message: string) => process.stdout.write(`${message}\n`)
 
 /** Creates the product's database in the embedded cluster the first time. */
 async function ensureDatabase(adminUrl: string, name: string) {
@@ -27,11 +31,9 @@ async function ensureDatabase(adminUrl: string, name: string) {
   }
 }
 
-/** Start-up: configuration, database (embedded unless DATABASE_URL), migrations, demo content, listen. */
-async function main() {
-  let config
+function readConfig(): Config {
   try {
-    config = loadConfig(process.env, {
+    return loadConfig(process.env, {
       webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     })
   } catch (error) {
@@ -41,8 +43,51 @@ async function main() {
     }
     throw error
   }
-  const log = (message: string) => process.stdout.write(`${message}\n`)
+}
 
+/** Connections per process, so that every process together stays well inside PostgreSQL's 100. */
+const poolSize = (config: Config) => Math.max(4, Math.min(20, Math.floor(80 / config.processes)))
+
+/**
+ * One server: the API and the web app on the shared port. It stops taking requests on SIGTERM or SIGINT,
+ * finishes those in flight and the LINE sender's round, then closes its pool.
+ */
+async function serve(config: Config, databaseUrl: string, options: { sendsMessages: boolean }) {
+  const database = createDbClient(databaseUrl, {
+    max: poolSize(config),
+    onError: (error) => console.error(`database connection error: ${error.message}`),
+  })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: localFileStorage(`${config.dataDir}/uploads`),
+    jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+    kycKey: await loadKycKey(config.kycKey, config.dataDir),
+  })
+  // One process sends LINE messages; the others would find the same rows leased (line.repo.ts).
+  const messaging = options.sendsMessages ? createMessagingWorker(app.ctx, app.log) : null
+  await app.listen({ port: config.port, host: config.host })
+  messaging?.start()
+  let stopping: Promise<void> | null = null
+  return {
+    app,
+    stop(signal: string) {
+      stopping ??= (async () => {
+        app.log.info(`${signal}: draining requests, then stopping`)
+        await messaging?.stop().catch(() => {})
+        await app.close().catch((error) => app.log.error({ err: error }, 'closing the server failed'))
+        await database.close().catch(() => {})
+      })()
+      return stopping
+    },
+  }
+}
+
+/**
+ * Start-up: configuration, database (embedded unless DATABASE_URL), migrations under an advisory lock, demo
+ * content, then SERVER_PROCESSES servers on one port (node:cluster), each a whole server of its own.
+ */
+async function primary(config: Config) {
   let embedded: EmbeddedPostgresHandle | null = null
   let databaseUrl = config.databaseUrl
   if (!databaseUrl) {
@@ -51,46 +96,109 @@ async function main() {
     await ensureDatabase(embedded.url, DATABASE_NAME)
     databaseUrl = embedded.urlFor(DATABASE_NAME)
   }
-  const database = createDbClient(databaseUrl, {
-    max: 20,
-    onError: (error) => console.error(`database connection error: ${error.message}`),
+  const setup = createDbClient(databaseUrl, { max: 3, onError: () => {} })
+  // Servers starting together on one database: one migrates and loads the demo content, the others wait.
+  await withAdvisoryLock(setup.pool, SETUP_LOCK_KEY, async () => {
+    await runMigrations(setup.pool)
+    if (config.seedDemo) {
+      await loadDemoContent(setup.db, { log, storage: localFileStorage(`${config.dataDir}/uploads`) })
+    }
   })
-  await runMigrations(database.db)
-  const storage = localFileStorage(`${config.dataDir}/uploads`)
-  if (config.seedDemo) await loadDemoContent(database.db, { log, storage })
+  await setup.close()
+  // Made once here, so every process reads the same secrets from DATA_DIR.
+  await loadJwtSecret(config.jwtSecret, config.dataDir)
+  await loadKycKey(config.kycKey, config.dataDir)
 
-  const app = await buildApp({
-    config,
-    db: database.db,
-    storage,
-    jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
-    kycKey: await loadKycKey(config.kycKey, config.dataDir),
-  })
-  const messaging = createMessagingWorker(app.ctx, app.log)
+  const ready = () =>
+    log(
+      `Klass is ready at ${config.publicUrl}${config.webDistDir ? '' : ' (API only: the web app is not built)'}` +
+        (config.processes > 1 ? ` (${config.processes} server processes)` : ''),
+    )
   let stopping = false
-  const stop = async (signal: string) => {
+  const stopDatabase = async () => {
+    await embedded
+      ?.stop()
+      .catch((error: unknown) => console.error(`stopping PostgreSQL failed: ${String(error)}`))
+  }
+
+  if (config.processes === 1) {
+    const server = await serve(config, databaseUrl, { sendsMessages: true })
+    const stop = async (signal: string) => {
+      if (stopping) return
+      stopping = true
+      // The order is ours: requests, then the pool, then PostgreSQL (see packages/db/src/embedded.ts).
+      await server.stop(signal)
+      await stopDatabase()
+      process.exit(0)
+    }
+    process.on('SIGINT', () => void stop('SIGINT'))
+    process.on('SIGTERM', () => void stop('SIGTERM'))
+    ready()
+    return
+  }
+
+  cluster.setupPrimary({ serialization: 'json' })
+  const env = { [DATABASE_URL_FOR_WORKERS]: databaseUrl }
+  let listening = 0
+  const fork = (sendsMessages: boolean) => {
+    const worker = cluster.fork({ ...env, KLASS_SENDS_MESSAGES: sendsMessages ? '1' : '0' })
+    worker.on('listening', () => {
+      listening += 1
+      if (listening === config.processes) ready()
+    })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      // A server that died is replaced; one that cannot start at all stops the whole start-up.
+      if (listening < config.processes) {
+        console.error(`a server process could not start (${signal ?? code}); stopping`)
+        void stop('SIGTERM', 1)
+        return
+      }
+      console.error(`a server process stopped (${signal ?? code}); starting another`)
+      listening -= 1
+      fork(sendsMessages)
+    })
+  }
+  for (let i = 0; i < config.processes; i += 1) fork(i === 0)
+
+  const stop = async (_signal: string, code = 0) => {
     if (stopping) return
     stopping = true
-    app.log.info(`${signal}: draining requests, then stopping`)
-    // Finish the LINE sender's round, drain HTTP, then close the pool, then stop PostgreSQL.
-    await messaging.stop().catch(() => {})
-    await app.close().catch((error) => app.log.error({ err: error }, 'closing the server failed'))
-    await database.close().catch(() => {})
-    await embedded?.stop().catch((error) => app.log.error({ err: error }, 'stopping PostgreSQL failed'))
-    process.exit(0)
+    // Each server drains its requests and exits; then PostgreSQL stops.
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve()
+            worker.once('exit', () => resolve())
+            worker.process.kill('SIGTERM')
+          }),
+      ),
+    )
+    await stopDatabase()
+    process.exit(code)
   }
-  // The order is ours: requests, then the pool, then PostgreSQL (see packages/db/src/embedded.ts).
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
-
-  await app.listen({ port: config.port, host: config.host })
-  messaging.start()
-  log(
-    `Klass is ready at ${config.publicUrl}${config.webDistDir ? '' : ' (API only: the web app is not built)'}`,
-  )
 }
 
-main().catch((error: unknown) => {
+/** A server process forked by the first one: it serves, and stops with the first one. */
+async function worker(config: Config) {
+  const databaseUrl = process.env[DATABASE_URL_FOR_WORKERS]
+  if (!databaseUrl) throw new Error(`${DATABASE_URL_FOR_WORKERS} is missing in a server process`)
+  const server = await serve(config, databaseUrl, { sendsMessages: process.env.KLASS_SENDS_MESSAGES === '1' })
+  const stop = (signal: string) => void server.stop(signal).then(() => process.exit(0))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  // Ctrl-C reaches every process of the terminal: the first process decides the order, so this one waits.
+  process.on('SIGINT', () => {})
+  // The first process is gone (killed): nobody will tell this one to stop, so it stops now.
+  process.on('disconnect', () => stop('disconnect'))
+}
+
+const config = readConfig()
+const run = cluster.isPrimary ? primary(config) : worker(config)
+run.catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

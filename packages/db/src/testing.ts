@@ -49,9 +49,9 @@ export async function createTemplate(adminUrl: string, templateUrl: string): Pro
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
   })
-  const { db, close } = createDbClient(templateUrl, { max: 1 })
+  const { pool, close } = createDbClient(templateUrl, { max: 1 })
   try {
-    await runMigrations(db)
+    await runMigrations(pool)
   } finally {
     await close()
   }

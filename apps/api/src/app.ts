@@ -42,6 +42,7 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { createKycVault } from './lib/kyc-vault'
 import { pageMetaPlugin } from './plugins/page-meta'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { sharedCachePlugin } from './plugins/shared-cache'
 import { webPlugin } from './plugins/web'
 
 export type AppDependencies = {
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authenticationPlugin)
   await app.register(idempotencyPlugin)
   await app.register(pageMetaPlugin)
+  await app.register(sharedCachePlugin, { seconds: config.sharedCacheSeconds })
 
   requireCallDefinitions(app, isApiPath)
   await app.register(healthRoutes)

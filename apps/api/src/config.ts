@@ -10,6 +10,7 @@ const boolean = z
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -66,6 +67,8 @@ export type Config = {
   port: number
   /** Server processes sharing the port (one per core by default); the first one also starts the database. */
   processes: number
+  /** How long a visitor's public read may be answered from memory (0: never). */
+  sharedCacheSeconds: number
   host: string
   dataDir: string
   databaseUrl: string | undefined
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
   return {
     port,
     processes: e.SERVER_PROCESSES ?? availableParallelism(),
+    sharedCacheSeconds: e.SHARED_CACHE_SECONDS,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -30,7 +30,11 @@ export async function createTestApp(
     urlFor: (name) => inject('pgUrlPattern').replace('__DATABASE__', name),
   })
   const dataDir = await mkdtemp(path.join(tmpdir(), 'klass-test-data-'))
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, options.config)
+  // The shared cache is on only in the tests of it: the others move the clock between reads.
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', SHARED_CACHE_SECONDS: '0' },
+    options.config,
+  )
   const clock = manualClock(options.start ?? new Date())
   const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32), clock, logger: false })
   try {

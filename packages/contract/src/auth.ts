@@ -186,6 +186,7 @@ export const authCalls = defineCalls('auth', {
   },
   providers: {
     method: 'GET',
+    shared: true,
     path: authPaths.providers,
     access: 'public',
     summary: 'ช่องทางเข้าสู่ระบบที่เปิดให้ใช้ (Facebook, LINE)',

@@ -37,6 +37,11 @@ export type CallSpec = {
   retry?: boolean
   /** false: the server does not store the answer under the Idempotency-Key (sign-in calls). */
   replay?: boolean
+  /**
+   * A public read whose answer without a token is the same for every visitor: the server may answer it from
+   * its shared cache for a few seconds, until a write (issue 18).
+   */
+  shared?: true
 }
 
 export type CallDefinition<S extends CallSpec = CallSpec, N extends string = string> = S & {

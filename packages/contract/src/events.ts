@@ -114,6 +114,7 @@ export const eventSeatResponse = dataOf(z.object({ event: eventDetail, koin: koi
 export const eventCalls = defineCalls('events', {
   upcoming: {
     method: 'GET',
+    shared: true,
     path: eventPaths.upcoming,
     access: 'optional-member',
     summary: 'กิจกรรมในช่วงเดือนที่เลือก (ส่ง token เพื่อดูว่าลงทะเบียนไว้หรือยัง)',

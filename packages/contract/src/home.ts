@@ -68,6 +68,7 @@ export const homePremiumsResponse = dataOf(z.array(premiumItem))
 export const homeCalls = defineCalls('home', {
   home: {
     method: 'GET',
+    shared: true,
     path: homePaths.home,
     access: 'optional-member',
     summary: 'หน้าแรก: แบนเนอร์ บทความตามหมวด ของรางวัล วิดีโอ และ Super Hero',
@@ -75,6 +76,7 @@ export const homeCalls = defineCalls('home', {
   },
   posts: {
     method: 'GET',
+    shared: true,
     path: homePaths.posts,
     access: 'optional-member',
     summary: 'บทความใหม่ล่าสุดของหมวด (category = คลับ) หรือของทุกคลับ',
@@ -83,6 +85,7 @@ export const homeCalls = defineCalls('home', {
   },
   premiums: {
     method: 'GET',
+    shared: true,
     path: homePaths.premiums,
     access: 'public',
     summary: 'ของรางวัลตามหมวด (ว่างจนกว่าร้านแลกของรางวัลจะเปิด)',

@@ -34,6 +34,7 @@ export const policyListResponse = dataOf(z.array(policyDocument))
 export const policyCalls = defineCalls('policy', {
   get: {
     method: 'GET',
+    shared: true,
     path: policyPaths.get,
     access: 'public',
     summary: 'ข้อกำหนดการใช้งาน นโยบายความเป็นส่วนตัว และนโยบายคุกกี้ (ระบุ type หรือรับครบทั้งสามฉบับ)',

@@ -339,6 +339,7 @@ export const myPostsQuery = z.object({
 export const postCalls = defineCalls('posts', {
   section: {
     method: 'GET',
+    shared: true,
     path: postPaths.section,
     access: 'optional-member',
     summary: 'ข้อมูลคลับหรือหมวดโพสต์: เรื่องราว แท็กยอดนิยม โพสต์เด่นและล่าสุด',
@@ -347,6 +348,7 @@ export const postCalls = defineCalls('posts', {
   },
   list: {
     method: 'GET',
+    shared: true,
     path: postPaths.list,
     access: 'optional-member',
     summary: 'รายการโพสต์ที่เผยแพร่ ตามหมวด แท็ก คำค้น เรียงใหม่สุด ถูกใจมากสุด หรืออ่านมากสุด',
@@ -355,6 +357,7 @@ export const postCalls = defineCalls('posts', {
   },
   search: {
     method: 'GET',
+    shared: true,
     path: postPaths.search,
     access: 'optional-member',
     summary: 'ค้นหาโพสต์ด้วยคำภาษาไทย (พบคำที่อยู่กลางข้อความได้) ในทุกส่วน ชื่อเรื่อง หรือแท็ก',

@@ -131,6 +131,7 @@ export const purchaseHistoryPage = pageOf(purchase)
 export const storeCalls = defineCalls('store', {
   list: {
     method: 'GET',
+    shared: true,
     path: storePaths.list,
     access: 'optional-member',
     summary: 'รายการของรางวัลในร้านค้า กรองตามประเภทและเรียงได้ (ส่ง token เพื่อดูสิทธิ์ของตัวเอง)',
@@ -139,6 +140,7 @@ export const storeCalls = defineCalls('store', {
   },
   detail: {
     method: 'GET',
+    shared: true,
     path: storePaths.detail,
     access: 'optional-member',
     summary: 'รายละเอียดของรางวัล',

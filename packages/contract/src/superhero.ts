@@ -62,6 +62,7 @@ export const superheroOverviewResponse = dataOf(
 export const superheroCalls = defineCalls('superhero', {
   overview: {
     method: 'GET',
+    shared: true,
     path: superheroPaths.overview,
     access: 'optional-member',
     summary: 'หน้า Super Hero: ปีที่มี Super Hero ของปีล่าสุด และ talk ล่าสุด',
@@ -69,6 +70,7 @@ export const superheroCalls = defineCalls('superhero', {
   },
   posts: {
     method: 'GET',
+    shared: true,
     path: superheroPaths.posts,
     access: 'optional-member',
     summary: 'Super Hero Talk ทั้งหมด หรือของ Super Hero คนเดียว (talk = id)',
@@ -78,6 +80,7 @@ export const superheroCalls = defineCalls('superhero', {
   },
   users: {
     method: 'GET',
+    shared: true,
     path: superheroPaths.users,
     access: 'public',
     summary: 'รายชื่อ Super Hero ตามปี (ปี ค.ศ.)',
@@ -86,6 +89,7 @@ export const superheroCalls = defineCalls('superhero', {
   },
   detail: {
     method: 'GET',
+    shared: true,
     path: superheroPaths.detail,
     access: 'optional-member',
     summary: 'เรื่องราวของ Super Hero และ talk ของเขา',

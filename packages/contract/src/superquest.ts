@@ -271,6 +271,7 @@ export const bigPrizeRedeemBody = z.object({ entries: z.number().int().min(1).ma
 export const superquestCalls = defineCalls('superquest', {
   landingPage: {
     method: 'GET',
+    shared: true,
     path: superquestPaths.landingPage,
     access: 'public',
     summary: 'หน้าแรกแคมเปญ SUPERQUEST: แคมเปญ สถิติ ของรางวัล Krazy Day และ Big Prize',
@@ -279,6 +280,7 @@ export const superquestCalls = defineCalls('superquest', {
   },
   rules: {
     method: 'GET',
+    shared: true,
     path: superquestPaths.rules,
     access: 'public',
     summary: 'กติกาแคมเปญ SUPERQUEST',
@@ -287,6 +289,7 @@ export const superquestCalls = defineCalls('superquest', {
   },
   monthlyMissions: {
     method: 'GET',
+    shared: true,
     path: superquestPaths.monthlyMissions,
     access: 'public',
     summary: 'ภารกิจแยกตามเดือนของแคมเปญ (ส่ง token เพื่อดูความคืบหน้าของตัวเอง)',
@@ -370,6 +373,7 @@ export const superquestCalls = defineCalls('superquest', {
 export const krazyDayCalls = defineCalls('superquest', {
   krazyDay: {
     method: 'GET',
+    shared: true,
     path: krazyDayPaths.get,
     access: 'optional-member',
     summary: 'Krazy Day ที่เปิดอยู่หรือรอบถัดไป พร้อมของรางวัลราคาพิเศษ (ส่ง token เพื่อดูสิ่งที่แลกแล้ว)',

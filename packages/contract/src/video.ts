@@ -66,6 +66,7 @@ export const videoLikeResponse = dataOf(
 export const videoCalls = defineCalls('video', {
   list: {
     method: 'GET',
+    shared: true,
     path: videoPaths.list,
     access: 'optional-member',
     summary: 'วิดีโอความรู้เรื่องเงิน ใหม่สุดก่อน',
@@ -74,6 +75,7 @@ export const videoCalls = defineCalls('video', {
   },
   detail: {
     method: 'GET',
+    shared: true,
     path: videoPaths.detail,
     access: 'optional-member',
     summary: 'รายละเอียดวิดีโอ พร้อมลิงก์เล่นแบบไม่ติดตามผู้ชมจนกว่าจะกดเล่น',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import {
   postPath,
@@ -9,6 +9,7 @@ import {
 } from '@klass/contract/posts'
 import type { Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { postLikes, posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import type { FileStorage } from '../lib/storage'
@@ -97,11 +98,16 @@ export function toPostCard(row: PostCardRow, storage: FileStorage): PostCard {
   }
 }
 
-/** SPEC 7 post/detail order: newest, most liked or most read; ties go to the newer post. */
+/**
+ * SPEC 7 post/detail order of published posts: newest, most liked or most read; ties go to the newer post.
+ * Newest and most liked are read in the order of an index (schema/posts.ts), a page at a time.
+ */
 export function postOrderBy(order: PostOrder): SQL[] {
-  const newest = [desc(sql`coalesce(${posts.publishedAt}, ${posts.updatedAt})`), desc(posts.id)]
-  if (order === 'most_liked') return [desc(posts.likeCount), ...newest]
-  if (order === 'most_read') return [desc(posts.readCount), ...newest]
+  // Written as the indexes are ordered (DESC NULLS LAST), so that PostgreSQL reads them in order.
+  const latest = (column: AnyPgColumn) => sql`${column} desc nulls last`
+  const newest = [latest(posts.publishedAt), latest(posts.id)]
+  if (order === 'most_liked') return [latest(posts.likeCount), ...newest]
+  if (order === 'most_read') return [latest(posts.readCount), ...newest]
   return newest
 }
 

@@ -56,7 +56,16 @@ export const posts = pgTable(
     publishedAt: at('published_at'),
   },
   (t) => [
-    index('posts_listing_idx').on(t.status, t.type, t.publishedAt),
+    // The published lists' orders (post-cards.repo.ts postOrderBy): newest, newest of one club, most liked.
+    index('posts_published_newest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('posts_published_type_newest_idx')
+      .on(t.type, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('posts_published_liked_idx')
+      .on(t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     index('posts_author_idx').on(t.authorId, t.updatedAt),
     index('posts_hero_idx').on(t.heroId),
     index('posts_tags_idx').using('gin', t.tags),

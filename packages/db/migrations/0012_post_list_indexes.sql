@@ -1,0 +1,4 @@
+DROP INDEX "posts_listing_idx";--> statement-breakpoint
+CREATE INDEX "posts_published_newest_idx" ON "posts" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "posts_published_type_newest_idx" ON "posts" USING btree ("type","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "posts_published_liked_idx" ON "posts" USING btree ("like_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."status" = 'published';

@@ -60,14 +60,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   return { url, child, output: () => output, exited }
 }
 
-/** The processes a process started (from /proc). */
+/** The server processes a process started (from /proc; a helper such as esbuild's is not one). */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+        const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+        return isChild && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts')
       } catch {
         return false
       }

@@ -48,6 +48,15 @@ describe('the shared cache of public reads', () => {
     expect(again.headers['cache-control']).toBe('no-store')
   })
 
+  it('keeps nothing from a HEAD request, whose answer has no body', async () => {
+    const url = '/v2/api/superQuest/rules'
+    const head = await t.app.inject({ method: 'HEAD', url })
+    expect(head.statusCode).toBe(200)
+    const get = await t.app.inject({ method: 'GET', url })
+    expect(get.headers['x-cache']).toBeUndefined()
+    expect(get.json()).toMatchObject({ data: expect.anything() })
+  })
+
   it('answers 304 to a browser that already has the answer', async () => {
     const first = await upcoming()
     const revalidated = await upcoming(t.app, { 'if-none-match': String(first.headers.etag) })

@@ -30,8 +30,9 @@ export const sharedCachePlugin = fp(async (app: FastifyInstance, options: { seco
   const me = randomUUID()
   const ttlMs = options.seconds * 1000
 
+  // GET only: a HEAD answer has no body to keep.
   const sharable = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.method === 'GET' &&
     request.routeOptions.config.call?.shared === true &&
     !request.headers.authorization
   // The journeys' server lets a request see the clock moved on (CLOCK_CONTROL): that is another answer.

@@ -62,9 +62,16 @@ export default function BankPage() {
               <div className="mt-4">
                 <AllocationChart allocation={bank.allocation} />
               </div>
+              {/* The labels may wrap: in a narrow phone's width, whichever Thai font has loaded. */}
               <div className="mt-4 flex flex-wrap gap-2">
-                <ButtonLink to={paths.bankSaving}>ออมทรัพย์ ฝากประจำ ทวีทรัพย์</ButtonLink>
-                <ButtonLink to={paths.bankFund()} variant="secondary">
+                <ButtonLink to={paths.bankSaving} className="text-center whitespace-normal!">
+                  ออมทรัพย์ ฝากประจำ ทวีทรัพย์
+                </ButtonLink>
+                <ButtonLink
+                  to={paths.bankFund()}
+                  variant="secondary"
+                  className="text-center whitespace-normal!"
+                >
                   กองทุนรวมฝึกหัด
                 </ButtonLink>
               </div>

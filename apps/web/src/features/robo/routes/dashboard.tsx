@@ -29,7 +29,7 @@ function AccountActions({ id }: { id: string }) {
             <ButtonLink
               to={link.to}
               variant={index === 0 ? 'primary' : 'secondary'}
-              className="w-full whitespace-normal text-center"
+              className="w-full text-center whitespace-normal!"
             >
               {link.label}
             </ButtonLink>

@@ -196,7 +196,10 @@ export const errorCatalogue = {
     message: 'สัดส่วนการลงทุนใกล้เคียงแผนอยู่แล้ว หรือยังไม่มีหน่วยลงทุน จึงยังไม่ต้องปรับ',
   },
   // Sign-in with Facebook and LINE, and the LINE Official Account.
-  SIGN_IN_PROVIDER_OFF: { status: 404, message: 'ยังไม่เปิดให้เข้าสู่ระบบด้วยช่องทางนี้' },
+  SIGN_IN_PROVIDER_OFF: {
+    status: 404,
+    message: 'เว็บไซต์นี้ไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยช่องทางนี้ กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
+  },
   SIGN_IN_FLOW_INVALID: {
     status: 400,
     message: 'การเข้าสู่ระบบด้วย LINE ไม่สำเร็จหรือหมดเวลาแล้ว กรุณากดปุ่ม LINE เพื่อเริ่มใหม่อีกครั้ง',

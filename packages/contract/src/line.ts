@@ -40,14 +40,11 @@ export const reminderKinds = [
     detail: 'เตือนตอนเย็นถ้าวันนี้ยังไม่ได้ตอบคำถามประจำวัน และ streak ที่สะสมไว้กำลังจะหายไป',
   },
 ] as const
-export const reminderKindIds = [
-  'thaweesup_due',
-  'dca_reminder',
-  'krazy_day',
-  'event_tomorrow',
-  'streak',
-] as const
-export type ReminderKind = (typeof reminderKindIds)[number]
+export type ReminderKind = (typeof reminderKinds)[number]['id']
+export const reminderKindIds = /*#__PURE__*/ reminderKinds.map((kind) => kind.id) as [
+  ReminderKind,
+  ...ReminderKind[],
+]
 /** LINE messages to one member per Bangkok day at most: reminders beyond it wait for no one and are dropped. */
 export const LINE_MESSAGES_PER_DAY = 3
 

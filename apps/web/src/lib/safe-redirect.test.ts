@@ -82,5 +82,6 @@ describe('the remembered redirect (SPEC 5)', () => {
       '/register/profile?redirect=%2Fevents%2F42%3Ftab%3Djoin',
     )
     expect(rememberingTarget('/register', '/')).toBe('/register')
+    expect(rememberingTarget('/register?via=line', '/bank')).toBe('/register?via=line&redirect=%2Fbank')
   })
 })

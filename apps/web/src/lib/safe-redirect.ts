@@ -39,9 +39,13 @@ export function safeRedirect(value: unknown, fallback: string = paths.home): str
   return isSafeRedirect(value) ? value : fallback
 }
 
-/** `page` remembering `target` for afterwards (SPEC 5); home is where everyone goes anyway, so it is not written. */
+/**
+ * `page` remembering `target` for afterwards (SPEC 5), beside any query `page` already has; home is where
+ * everyone goes anyway, so it is not written.
+ */
 export function rememberingTarget(page: string, target: string): string {
-  return target === paths.home ? page : `${page}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+  if (target === paths.home) return page
+  return `${page}${page.includes('?') ? '&' : '?'}${REDIRECT_PARAM}=${encodeURIComponent(target)}`
 }
 
 /** The login page that remembers where the visitor wanted to go. */

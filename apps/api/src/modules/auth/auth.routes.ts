@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     })
     reply.clearCookie(LINE_FLOW_COOKIE, { path: '/' })
     const answer = await social.loginWithLine(person, meta(request))
-    return 'access_token' in answer ? sendTokens(reply, answer as Issued) : answer
+    return 'access_token' in answer ? sendTokens(reply, answer) : answer
   })
 
   routeCall(app, authCalls.registerLine, async (request, reply) => {

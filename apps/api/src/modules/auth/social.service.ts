@@ -1,12 +1,7 @@
 import type { SignInMethods } from '@klass/contract/user'
 import { SIGN_IN_FLOW_MINUTES } from '@klass/contract/line'
-import type {
-  ProviderSignInReply,
-  SignInProvider,
-  registerFacebookFields,
-  registerLineFields,
-} from '@klass/contract/auth'
-import { socialRegisterFields } from '@klass/contract/auth'
+import type { SignInProvider, registerFacebookFields, registerLineFields } from '@klass/contract/auth'
+import { socialRegisterFields, type signupNeeded } from '@klass/contract/auth'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { Config } from '../../config'
@@ -16,6 +11,8 @@ import { createLineLoginAdapter, type LinePerson } from '../../lib/providers/lin
 import { createAuthService, type Issued, type RequestMeta } from './auth.service'
 import * as repo from './auth.repo'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
+
+type SignupNeeded = z.infer<typeof signupNeeded>
 
 const FLOWS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 }
 /** Where LINE sends the person back: the page that finishes what they started. */
@@ -36,17 +33,6 @@ export function createSocialService(ctx: AppContext) {
   function lineOn() {
     if (!line) throw new DomainError('SIGN_IN_PROVIDER_OFF')
     return line
-  }
-
-  /** A provider's person who is already a member signs in; anyone else is handed a ticket to register. */
-  async function signInOrTicket(
-    provider: SignInProvider,
-    person: LinePerson | FacebookPerson,
-    meta: RequestMeta,
-  ): Promise<Issued | { data: { signup_ticket: string; profile: LinePerson['profile'] } }> {
-    const known = await repo.findIdentity(db, provider, person.subject)
-    if (known) return auth.signInAs(known.userId, meta)
-    return { data: { signup_ticket: await tokens.signSignup(person), profile: person.profile } }
   }
 
   async function methodsOf(userId: string): Promise<SignInMethods> {
@@ -150,11 +136,11 @@ export function createSocialService(ctx: AppContext) {
       })
     },
 
-    async loginWithLine(
-      person: LinePerson,
-      meta: RequestMeta,
-    ): Promise<ProviderSignInReply & Partial<Issued>> {
-      return signInOrTicket('line', person, meta)
+    /** A LINE person who is already a member signs in; anyone else is handed a ticket to register. */
+    async loginWithLine(person: LinePerson, meta: RequestMeta): Promise<Issued | SignupNeeded> {
+      const known = await repo.findIdentity(db, 'line', person.subject)
+      if (known) return auth.signInAs(known.userId, meta)
+      return { data: { signup_ticket: await tokens.signSignup(person), profile: person.profile } }
     },
 
     async registerWithLine(

@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/error-message'
 import { loadFacebookSdk } from '../../../lib/facebook-sdk'
 import { paths } from '../../../lib/paths'
 import { savePendingSignup } from '../../../lib/pending-signup'
-import { REDIRECT_PARAM } from '../../../lib/safe-redirect'
+import { rememberingTarget } from '../../../lib/safe-redirect'
 import { useSignInProviders } from '../../../lib/sign-in-providers'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -23,10 +23,7 @@ export function SocialSignIn({ target }: { target: string }) {
   const app = providers.data?.facebook ?? null
   if (!providers.data || (!providers.data.line && !app)) return null
 
-  const withTarget = (path: string) =>
-    target === paths.home
-      ? path
-      : `${path}${path.includes('?') ? '&' : '?'}${REDIRECT_PARAM}=${encodeURIComponent(target)}`
+  const withTarget = (path: string) => rememberingTarget(path, target)
 
   function signInWithFacebook() {
     if (!app) return

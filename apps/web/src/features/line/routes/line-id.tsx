@@ -1,4 +1,4 @@
-import { LINE_MESSAGES_PER_DAY, reminderKinds, type ReminderKind } from '@klass/contract/line'
+import { LINE_MESSAGES_PER_DAY, reminderKinds } from '@klass/contract/line'
 import { paths } from '../../../lib/paths'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useSession } from '../../../lib/session'
@@ -78,7 +78,7 @@ function MemberReminders() {
                 <Switch
                   label={kind.title}
                   description={kind.detail}
-                  checked={data.reminders[kind.id as ReminderKind]}
+                  checked={data.reminders[kind.id]}
                   disabled={update.isPending}
                   onChange={(checked) => update.mutate({ [kind.id]: checked })}
                 />

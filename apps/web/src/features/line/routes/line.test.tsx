@@ -73,6 +73,20 @@ describe('/line', () => {
     })
   })
 
+  it('keeps the page a newcomer came from through the registration form', async () => {
+    sessionStorage.setItem('klass.line.next', '/bank')
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'auth.providers': () => json(200, providers),
+        'auth.loginLine': () => json(200, { data: { signup_ticket: 'ticket-2', profile: lineProfile } }),
+      }).fetch,
+    )
+    const { router } = renderApp(`/line?code=newcomer-with-target&state=${STATE}`)
+    await waitFor(() => expect(router.state.location.search).toBe('?via=line&redirect=%2Fbank'))
+    expect(await screen.findByRole('heading', { name: 'สมัครสมาชิกด้วย LINE' })).toBeInTheDocument()
+  })
+
   it('signs a LINE member in and returns them to the page they came from', async () => {
     sessionStorage.setItem('klass.line.next', '/profile?tab=skills')
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 import { newMember } from './demo'
 import { expect, expectAccessible, test, visit } from './fixtures'
 import {
+  PHONE,
   PRACTICE_NOTICE,
   bangkokToday,
   baht,
@@ -273,4 +274,25 @@ test('a member buys a practice fund, sees its units and NAV chart once priced, a
   await expect(page.getByRole('list', { name: 'กองทุนรวมที่ถืออยู่' })).toContainText('KP-SET50')
 
   await onAPhone(browser, journey, email, 'bank-fund', ['/bank', '/bank/fund', '/bank/fund?code=KP-SET50'])
+})
+
+test('the bank fits a phone while its chart is still being drawn', async ({ page, request }) => {
+  // The allocation doughnut's canvas is 300 px wide until chart.js has measured its 176 px box; a slow
+  // network holds chart.js back, and the page must not scroll sideways meanwhile.
+  const held: Array<() => Promise<void>> = []
+  await page.route(/\/assets\/chart-[\w-]+\.js$/, (route) => {
+    held.push(() => route.continue())
+  })
+  await page.setViewportSize(PHONE)
+  const email = await newMember(request, 'bank-chart-waiting')
+  await logInTo(page, email, '/bank')
+  await expect(page.getByText(PRACTICE_NOTICE)).toBeVisible()
+  await expect.poll(() => held.length, { message: 'chart.js requested' }).toBeGreaterThan(0)
+  const canvas = page.locator('canvas').first()
+  await expect(canvas).toBeAttached()
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await Promise.all(held.map((release) => release()))
+  await expect.poll(() => paintedPixelsOf(canvas)).toBeGreaterThan(0)
 })

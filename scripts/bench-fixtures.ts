@@ -226,3 +226,110 @@ export async function touchBooks(url: string, email: string) {
     await close()
   }
 }
+
+const GROWTH_TAGS = [
+  'ออมเงิน',
+  'ลงทุน',
+  'หุ้น',
+  'กองทุนรวม',
+  'ภาษี',
+  'บัตรเครดิต',
+  'หนี้',
+  'เงินเฟ้อ',
+  'ดอกเบี้ย',
+  'ประกัน',
+  'มิจฉาชีพ',
+  'งานพาร์ตไทม์',
+  'ค่าขนม',
+  'เป้าหมาย',
+  'วางแผน',
+  'ธุรกิจ',
+  'สตาร์ตอัป',
+  'ขายของออนไลน์',
+  'คริปโต',
+  'ทองคำ',
+  'สิ่งแวดล้อม',
+  'รีไซเคิล',
+  'พลังงาน',
+  'เกม',
+  'กีฬา',
+  'ดนตรี',
+  'ท่องเที่ยว',
+  'อาหาร',
+  'มหาวิทยาลัย',
+  'ทุนการศึกษา',
+  'งบประมาณ',
+  'ฉุกเฉิน',
+  'บัญชี',
+  'แอปธนาคาร',
+  'พร้อมเพย์',
+  'ผ่อน',
+  'ช้อปปิ้ง',
+  'โปรโมชัน',
+  'ความรู้การเงิน',
+  'ครอบครัว',
+]
+
+/**
+ * BENCH_GROWTH: years of use in one go. `members` members (growth-N@klass.test), `posts` published posts by
+ * them in the five clubs over three years with two tags each and a page of text, and `ledgerRows` koin moves
+ * of one satang for the member `ledgerEmail` (their balance moved with them, so balance and ledger agree).
+ */
+export async function seedGrowth(
+  url: string,
+  options: { posts: number; members: number; ledgerRows: number; ledgerEmail: string },
+) {
+  const { db, close } = createDbClient(url, { max: 2 })
+  try {
+    const passwordHash = await hashPassword('Bench-Growth-2026')
+    const tagList = GROWTH_TAGS.join(',')
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into users (email, password_hash, display_name, terms_accepted_at, terms_version, privacy_version,
+          created_at, updated_at)
+        select 'growth-' || n || '@klass.test', ${passwordHash}, 'นักเขียนหมายเลข ' || n, now(), ${policyVersions.law},
+          ${policyVersions.personal}, now() - make_interval(mins => n), now() - make_interval(mins => n)
+        from generate_series(1, ${options.members}) as n`)
+      await tx.execute(sql`
+        with authors as (
+          select id, row_number() over (order by email) as n from users where email like 'growth-%@klass.test'
+        ), seeded as (
+          select i, (array['hit','biz-master','smart-society','play-yard','greenery'])[1 + i % 5] as type,
+            'บันทึกการออมตอนที่ ' || i || ' เก็บเงินค่าขนมให้ถึงเป้า' as title,
+            array[(string_to_array(${tagList}, ','))[1 + i % 40],
+                  (string_to_array(${tagList}, ','))[1 + (i * 7 + 3) % 40]] as tags,
+            now() - make_interval(mins => i * 15) as at
+          from generate_series(1, ${options.posts}) as i
+        )
+        insert into posts (type, status, author_id, title, slug, description, content, tags, search_text,
+          reading_minutes, like_count, read_count, created_at, updated_at, published_at)
+        select s.type, 'published', a.id, s.title, 'saving-note-' || s.i, 'เรื่องเล่าการออมเงินของสมาชิก',
+          repeat('<p>วันนี้แบ่งเงินค่าขนมไว้ออมก่อนใช้ ตั้งเป้าเก็บให้ได้เดือนละห้าร้อยบาท แล้วจดทุกรายจ่ายลงแอป</p>', 12),
+          s.tags, lower(s.title || ' เรื่องเล่าการออมเงินของสมาชิก ' ||
+            repeat('วันนี้แบ่งเงินค่าขนมไว้ออมก่อนใช้ ตั้งเป้าเก็บให้ได้เดือนละห้าร้อยบาท แล้วจดทุกรายจ่ายลงแอป ', 12) ||
+            array_to_string(s.tags, ' ')),
+          2, (s.i::bigint * 7919) % 500, (s.i::bigint * 104729) % 10000, s.at, s.at, s.at
+        from seeded s join authors a on a.n = 1 + s.i % ${options.members}`)
+      const [member] = (
+        await tx.execute<{ id: string; koin: string }>(
+          sql`select id, koin from users where email = ${options.ledgerEmail} for update`,
+        )
+      ).rows
+      if (!member) throw new Error(`${options.ledgerEmail} is not a member`)
+      // Older than everything the member did: their moves so far come after these, numbered and balanced so.
+      await tx.execute(sql`
+        update ledger_entries set seq = seq + ${options.ledgerRows}, balance_after = balance_after + ${options.ledgerRows}
+        where user_id = ${member.id} and currency = 'koin'`)
+      await tx.execute(sql`
+        insert into ledger_entries (user_id, currency, amount, balance_after, reason, activity, seq, created_at)
+        select ${member.id}, 'koin', 1, n, 'BENCH', 'koin จากกิจกรรมที่ผ่านมา', n,
+          now() - make_interval(mins => ${options.ledgerRows} - n + 60)
+        from generate_series(1, ${options.ledgerRows}) as n`)
+      await tx.execute(sql`update users set koin = koin + ${options.ledgerRows} where id = ${member.id}`)
+    })
+    await db.execute(sql`vacuum analyze users, posts, ledger_entries`)
+    return { posts: options.posts, members: options.members, ledgerRows: options.ledgerRows }
+  } finally {
+    await close()
+  }
+}

@@ -9,6 +9,11 @@
 // account is below zero or off its lines.
 // Then the robo advisor: GET /v2/api/mutualFundAccount/getMutualFundDetail for a fund account with a year of
 // monthly DCA purchases behind it (read a year on through X-Clock-Offset-Days), beside the health call.
+// First the public reads of the pages (home, its posts and premiums, post lists, a club, search, a post, the
+// store and a gift, upcoming events, videos) as visitors and as a member, and the member's own reads, each
+// right after the health call with its share of health's rate against its target. BENCH_GROWTH=1 then seeds
+// 100,000 published posts, 100,000 members and 200,000 koin moves for the demo member (BENCH_GROWTH_POSTS,
+// _MEMBERS, _LEDGER) and measures the same reads again, with what each kept of its demo-data rate.
 // It prints figures; it never passes or fails on them. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20)
 // and BENCH_BUYERS (50). BENCH_ROWS=100000 also gives the bank member that many statement lines and prints
 // PostgreSQL's plans for the first and the 500th statement page and its count, and the accounts call's rate
@@ -43,6 +48,7 @@ const {
   checkBankBench,
   explainLongStatement,
   touchBooks,
+  seedGrowth,
 } = await tsImport('./bench-fixtures.ts', import.meta.url)
 const pg = await startEmbeddedPostgres({ dataDir })
 await createDatabase(pg.url, 'klass')
@@ -304,20 +310,128 @@ function measure(title, url, headers = {}) {
   })
 }
 
+/** The public reads of the pages, with the ids and words they are asked for in the demo content. */
+async function publicReads() {
+  const data = async (call) => (await (await fetch(`${base}${call}`)).json()).data ?? null
+  const items = async (call) => (await (await fetch(`${base}${call}`)).json()).items ?? []
+  const [post] = await data('/v2/api/home/posts')
+  const [gift] = await items('/v2/api/store')
+  if (!post || !gift) throw new Error('the demo content has no post or no gift to read')
+  return [
+    ['GET /v2/api/home', '/v2/api/home'],
+    ['GET /v2/api/home/posts', '/v2/api/home/posts'],
+    ['GET /v2/api/home/premiums', '/v2/api/home/premiums'],
+    ['GET /v2/api/post/detail', '/v2/api/post/detail?limit=12'],
+    [
+      'GET /v2/api/post/detail (a club, most liked)',
+      `/v2/api/post/detail?type=${post.type}&order=most_liked&limit=12`,
+    ],
+    ['GET /v2/api/post (a club)', `/v2/api/post?type=${post.type}`],
+    ['GET /v2/api/post/search', `/v2/api/post/search?keyword=${encodeURIComponent('ออม')}&limit=12`],
+    ['GET /v2/api/post/show', `/v2/api/post/show?id=${post.id}`],
+    ['GET /v2/api/store', '/v2/api/store'],
+    ['GET /v2/api/store/detail', `/v2/api/store/detail?id=${gift.id}`],
+    ['GET /v2/api/event/upcoming', '/v2/api/event/upcoming'],
+    ['GET /v2/api/video', '/v2/api/video'],
+  ]
+}
+
+/** Public reads: at least 50 % of the health call's rate, p99 under 50 ms. Member reads: at least 25 %. */
+const PUBLIC_SHARE = 0.5
+const PUBLIC_P99_MS = 50
+const MEMBER_SHARE = 0.25
+const PURCHASES_PER_SECOND = 1000
+const PURCHASE_P99_MS = 150
+
+/** Each call measured right after the health call, its rate as a share of health's, against its target. */
+async function beside(calls, target) {
+  const rows = []
+  for (const [title, call, headers = {}] of calls) {
+    const health = await measure('GET /api/health', `${base}/api/health`)
+    const row = await measure(title, `${base}${call}`, headers)
+    const share = row['req/s (mean)'] / health['req/s (mean)']
+    const meets = share >= target.share && (target.p99 === undefined || row['p99 ms'] < target.p99)
+    rows.push({
+      ...row,
+      'health req/s': health['req/s (mean)'],
+      '% of health': Math.round(share * 100),
+      target: `≥ ${target.share * 100} %${target.p99 ? ` and p99 < ${target.p99} ms` : ''}`,
+      meets: meets ? 'yes' : 'NO',
+    })
+  }
+  return rows
+}
+
+/** Rates with the growth data set as a share of the same calls' rates with the demo data. */
+function kept(before, after) {
+  return after.map((row) => {
+    const earlier = before.find((b) => b.call === row.call)
+    const share = earlier ? row['req/s (mean)'] / earlier['req/s (mean)'] : NaN
+    return {
+      call: row.call,
+      'demo req/s': earlier?.['req/s (mean)'],
+      'growth req/s': row['req/s (mean)'],
+      'growth p99 ms': row['p99 ms'],
+      kept: `${Math.round(share * 100)} %`,
+      'target ≥ 80 %': share >= 0.8 ? 'yes' : 'NO',
+    }
+  })
+}
+
+/** Every read the growth data set is checked on: the public reads, as visitors and as members, and the member's own. */
+async function readFigures(accessToken) {
+  const member = { authorization: `Bearer ${accessToken}` }
+  const reads = await publicReads()
+  const visitors = await beside(reads, { share: PUBLIC_SHARE, p99: PUBLIC_P99_MS })
+  const members = await beside(
+    [
+      ...reads.map(([title, call]) => [`${title} (member)`, call, member]),
+      ['GET /v2/api/user/get', '/v2/api/user/get', member],
+      ['GET /v2/api/user/koins', '/v2/api/user/koins?limit=10', member],
+    ],
+    { share: MEMBER_SHARE },
+  )
+  return { visitors, members }
+}
+
+const growth = process.env.BENCH_GROWTH === '1'
+
 try {
   await waitHealthy()
   const accessToken = await login('demo@klass.test', 'Klass-demo-2026')
   console.log(
-    `\nAPI benchmark: ${connections} connections, ${seconds} s per call, one server process, embedded PostgreSQL\n`,
+    `\nAPI benchmark: ${connections} connections, ${seconds} s per call, ${process.env.SERVER_PROCESSES ?? 'one per core'} server processes, embedded PostgreSQL\n`,
   )
-  const rows = []
-  rows.push(await measure('GET /api/health', `${base}/api/health`))
-  rows.push(
-    await measure('GET /v2/api/user/get', `${base}/v2/api/user/get`, {
-      authorization: `Bearer ${accessToken}`,
-    }),
+  const demoReads = await readFigures(accessToken)
+  console.log(
+    `Public reads as visitors (the shared cache answers them; target ≥ ${PUBLIC_SHARE * 100} % of health, p99 < ${PUBLIC_P99_MS} ms)\n`,
   )
-  console.table(rows)
+  console.table(demoReads.visitors)
+  console.log(
+    `\nThe same reads as a signed-in member (never from the shared cache), and the member's own (target ≥ ${MEMBER_SHARE * 100} %)\n`,
+  )
+  console.table(demoReads.members)
+
+  if (growth) {
+    const started = performance.now()
+    const seeded = await seedGrowth(databaseUrl, {
+      posts: Number(process.env.BENCH_GROWTH_POSTS ?? 100_000),
+      members: Number(process.env.BENCH_GROWTH_MEMBERS ?? 100_000),
+      ledgerRows: Number(process.env.BENCH_GROWTH_LEDGER ?? 200_000),
+      ledgerEmail: 'demo@klass.test',
+    })
+    console.log(
+      `\nGrowth: ${seeded.posts} published posts, ${seeded.members} members and ${seeded.ledgerRows} koin moves for ` +
+        `demo@klass.test, seeded in ${Math.round((performance.now() - started) / 1000)} s\n`,
+    )
+    const grown = await readFigures(accessToken)
+    console.log('Public reads as visitors with the growth data\n')
+    console.table(grown.visitors)
+    console.log('\nAs a member with the growth data\n')
+    console.table(grown.members)
+    console.log('\nWhat each read kept of its demo-data rate (target: at least 80 %)\n')
+    console.table([...kept(demoReads.visitors, grown.visitors), ...kept(demoReads.members, grown.members)])
+  }
 
   const { itemId, emails } = await prepareStoreBench(databaseUrl, {
     members: buyers,
@@ -327,7 +441,17 @@ try {
   const tokens = []
   for (const email of emails) tokens.push(await login(email, password))
   console.log(`\nStore purchases: ${buyers} members buying one piece at a time for ${seconds} s\n`)
-  console.table([await measurePurchases(itemId, tokens)])
+  const purchases = await measurePurchases(itemId, tokens)
+  console.table([
+    {
+      ...purchases,
+      target: `≥ ${PURCHASES_PER_SECOND}/s and p99 < ${PURCHASE_P99_MS} ms`,
+      meets:
+        purchases['purchases/s'] >= PURCHASES_PER_SECOND && purchases['p99 ms'] < PURCHASE_P99_MS
+          ? 'yes'
+          : 'NO',
+    },
+  ])
   const check = await checkStoreBench(databaseUrl, itemId)
   console.log(
     `after the run: ${check.purchased} pieces bought, ${check.stockTaken} taken from stock` +
@@ -402,7 +526,12 @@ try {
       `${bank.unbalancedEntries}; accounts below zero or off their lines: ${bank.accountsOffOrNegative}`,
   )
   console.log(`\nMemory after the load (target: under 200 MB resident each)\n`)
-  console.table(serverMemory(server.pid))
+  console.table(
+    serverMemory(server.pid).map((row) => ({
+      ...row,
+      'under 200 MB': row['resident MB'] < 200 ? 'yes' : 'NO',
+    })),
+  )
 } finally {
   server.kill('SIGTERM')
   await new Promise((r) => server.on('exit', r))

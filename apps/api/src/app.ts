@@ -43,6 +43,7 @@ import { createKycVault } from './lib/kyc-vault'
 import { pageMetaPlugin } from './plugins/page-meta'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { sharedCachePlugin } from './plugins/shared-cache'
+import { createSharedMemory } from './lib/shared-memory'
 import { webPlugin } from './plugins/web'
 
 export type AppDependencies = {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimiter: createRateLimiter(db, clock),
     captcha: createCaptchaVerifier({ secret: config.captchaSecret, verifyUrl: config.captchaVerifyUrl }),
     kyc: createKycVault(deps.kycKey ?? crypto.getRandomValues(new Uint8Array(32))),
+    shared: createSharedMemory(config.sharedCacheSeconds),
   }
   app.decorate('ctx', ctx)
   app.addHook('onSend', async (request, reply, payload) => {
@@ -141,7 +143,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authenticationPlugin)
   await app.register(idempotencyPlugin)
   await app.register(pageMetaPlugin)
-  await app.register(sharedCachePlugin, { seconds: config.sharedCacheSeconds })
+  await app.register(sharedCachePlugin, { memory: ctx.shared, seconds: config.sharedCacheSeconds })
 
   requireCallDefinitions(app, isApiPath)
   await app.register(healthRoutes)

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock'
 import type { KycVault } from './lib/kyc-vault'
 import type { Mailer } from './lib/mailer'
 import type { RateLimiter } from './lib/rate-limiter'
+import type { SharedMemory } from './lib/shared-memory'
 import type { FileStorage } from './lib/storage'
 import type { TokenSigner } from './modules/auth/tokens'
 
@@ -19,6 +20,8 @@ export type AppContext = {
   rateLimiter: RateLimiter
   captcha: CaptchaVerifier
   kyc: KycVault
+  /** What every visitor is answered alike, kept a few seconds and forgotten on any write (issue 18). */
+  shared: SharedMemory
 }
 
 /** The member a request acts for, read from its bearer token. */

@@ -83,6 +83,32 @@ describe('the koin ledger', () => {
     expect(await balances(userId)).toEqual({ koin: 0, ledgerSum: 0 })
   })
 
+  it('numbers a member’s moves 1, 2, 3, … in each currency without a gap or a repeat, even when they race', async () => {
+    const member = await registerMember(t.app)
+    const userId = await memberId(member.email)
+    const moves = Array.from({ length: 60 }, (_, i) =>
+      t.db.transaction((tx) =>
+        moveBalance(tx, {
+          userId,
+          currency: i % 3 === 0 ? 'skill' : 'koin',
+          amount: i % 2 === 0 ? 100 : -100,
+          reason: 'TEST',
+          activity: `ลำดับ ${i}`,
+        }),
+      ),
+    )
+    await Promise.allSettled(moves)
+    const rows = await t.db
+      .select({ currency: ledgerEntries.currency, seq: ledgerEntries.seq })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, userId))
+      .orderBy(ledgerEntries.id)
+    for (const currency of ['koin', 'skill']) {
+      const numbers = rows.filter((row) => row.currency === currency).map((row) => row.seq)
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1))
+    }
+  })
+
   it('keeps the balance equal to its ledger under concurrent credits and debits over HTTP', async () => {
     const member = await registerMember(t.app)
     const userId = await memberId(member.email)

@@ -1,5 +1,5 @@
 import { pageOffset } from '@klass/contract/envelope'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
@@ -66,9 +66,17 @@ export async function moveBalance(tx: Executor, move: LedgerMove): Promise<Ledge
     .returning({ balance: column })
   if (!updated) throw new DomainError(insufficient[move.currency])
 
+  // The member's row is locked: nobody else is numbering their moves now.
+  const [latest] = await tx
+    .select({ seq: ledgerEntries.seq })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, move.userId), eq(ledgerEntries.currency, move.currency)))
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(1)
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
+      seq: (latest?.seq ?? 0) + 1,
       userId: move.userId,
       currency: move.currency,
       amount: move.amount,
@@ -92,7 +100,10 @@ export type LedgerHistoryRow = {
   createdAt: Date
 }
 
-/** A member's moves in one currency, newest first. Koin history is the ledger. */
+/**
+ * A member's moves in one currency, newest first. Koin history is the ledger. The newest move's number is how
+ * many there are, and a page is the range of numbers below it: a read costs a page however long the history.
+ */
 export async function ledgerHistory(
   db: Database,
   userId: string,
@@ -100,22 +111,44 @@ export async function ledgerHistory(
   page: number,
   limit: number,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
-  const where = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency))
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: ledgerEntries.id,
-        amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
-        activity: ledgerEntries.activity,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-    db.select({ total: count() }).from(ledgerEntries).where(where),
-  ])
-  return { rows, total: totals?.total ?? 0 }
+  const [newest] = await newestMoveQuery(db, userId, currency)
+  const total = newest?.seq ?? 0
+  const below = total - pageOffset(page, limit)
+  if (below <= 0) return { rows: [], total }
+  return { rows: await historyPageQuery(db, userId, currency, below, limit), total }
+}
+
+const movesOf = (userId: string, currency: Currency) =>
+  and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency))
+
+/** The number of the member's newest move in a currency: how many moves they have. */
+export function newestMoveQuery(db: Executor, userId: string, currency: Currency) {
+  return db
+    .select({ seq: ledgerEntries.seq })
+    .from(ledgerEntries)
+    .where(movesOf(userId, currency))
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(1)
+}
+
+/** `limit` moves numbered `below` and down, newest first. */
+export function historyPageQuery(
+  db: Executor,
+  userId: string,
+  currency: Currency,
+  below: number,
+  limit: number,
+) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      activity: ledgerEntries.activity,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(and(movesOf(userId, currency), lte(ledgerEntries.seq, below)))
+    .orderBy(desc(ledgerEntries.seq))
+    .limit(limit)
 }

@@ -75,6 +75,55 @@ describe('the shared cache of public reads', () => {
     expect(await reads()).toBe(before + 1)
   })
 
+  it("keeps a post's page for everyone, yet counts every read and shows each member their own like", async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=biz-master&page=1' })
+    const id = (list.json() as { items: { id: number }[] }).items[0]!.id
+    type Shown = { read_count: number; like_count: number; liked: boolean; related: { liked: boolean }[] }
+    const show = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${id}`, headers })).json().data as Shown
+    const member = await registerMember(t.app)
+    const first = await show()
+    // The page is kept: the database is not asked for it again, but the read is counted.
+    await t.pool.query(`update posts set title = 'แก้ตรงในฐานข้อมูล' where id = $1`, [id])
+    const second = await show()
+    expect(second).toMatchObject({ ...first, read_count: first.read_count + 1 })
+    expect(await show(member.auth)).toMatchObject({ liked: false, read_count: first.read_count + 2 })
+
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/v2/api/post/like?id=${id}`,
+      headers: member.auth,
+    })
+    expect(liked.statusCode).toBe(200)
+    const theirs = await show(member.auth)
+    expect(theirs).toMatchObject({ liked: true, like_count: first.like_count + 1, title: 'แก้ตรงในฐานข้อมูล' })
+    expect(await show()).toMatchObject({ liked: false, like_count: first.like_count + 1 })
+  })
+
+  it('keeps the home page for everyone and marks on it what each member likes', async () => {
+    type Home = { sections: { articles: { items: { id: number; liked: boolean; like_count: number }[] } } }
+    const home = async (headers: Record<string, string> = {}) =>
+      ((await t.app.inject({ method: 'GET', url: '/v2/api/home', headers })).json() as { data: Home }).data
+    const fan = await registerMember(t.app)
+    const other = await registerMember(t.app)
+    const [first] = (await home(fan.auth)).sections.articles.items
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/v2/api/post/like?id=${first!.id}`,
+      headers: fan.auth,
+    })
+    expect(liked.statusCode).toBe(200)
+
+    const theirs = (await home(fan.auth)).sections.articles.items.find((item) => item.id === first!.id)
+    expect(theirs).toMatchObject({ liked: true, like_count: first!.like_count + 1 })
+    // Kept now: a change made around the app is not seen, yet each member still sees only their own likes.
+    await t.pool.query('update posts set like_count = like_count + 100 where id = $1', [first!.id])
+    const forOther = (await home(other.auth)).sections.articles.items.find((item) => item.id === first!.id)
+    expect(forOther).toMatchObject({ liked: false, like_count: first!.like_count + 1 })
+    const forVisitor = (await home()).sections.articles.items.find((item) => item.id === first!.id)
+    expect(forVisitor).toMatchObject({ liked: false, like_count: first!.like_count + 1 })
+  })
+
   it('is emptied by a write another server process made on the same database', async () => {
     const other = await buildApp({
       config: t.config,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import {
   postPath,
@@ -7,10 +7,10 @@ import {
   type PostStatus,
   type PostType,
 } from '@klass/contract/posts'
-import type { Executor } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { postLikes, posts } from '@klass/db/schema/posts'
+import { postLikes, postReadTallies, posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import type { FileStorage } from '../lib/storage'
 
@@ -20,6 +20,13 @@ import type { FileStorage } from '../lib/storage'
 export const KLASS_TEAM_NAME = 'ทีมงาน Klass'
 
 export const isPublished = eq(posts.status, 'published')
+
+/** A post's reads: those folded into its row and those still tallied beside it. */
+export function readsOf(postId: AnyPgColumn, folded: AnyPgColumn) {
+  return sql<number>`(${folded} + coalesce((select sum(${postReadTallies.reads}) from ${postReadTallies} where ${postReadTallies.postId} = ${postId}), 0))::bigint`.mapWith(
+    Number,
+  )
+}
 
 /** The card's columns, with the author (member or super hero) and whether `viewerId` likes the post. */
 export function postCardColumns(viewerId: string | null) {
@@ -38,7 +45,7 @@ export function postCardColumns(viewerId: string | null) {
     updatedAt: posts.updatedAt,
     readingMinutes: posts.readingMinutes,
     likeCount: posts.likeCount,
-    readCount: posts.readCount,
+    readCount: readsOf(posts.id, posts.readCount),
     shareCount: posts.shareCount,
     authorName: users.displayName,
     authorImage: users.displayImage,
@@ -98,6 +105,34 @@ export function toPostCard(row: PostCardRow, storage: FileStorage): PostCard {
   }
 }
 
+/** Which of `postIds` the member likes. */
+export async function likedAmong(db: Executor, userId: string, postIds: number[]): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set()
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)))
+  return new Set(rows.map((row) => row.postId))
+}
+
+/**
+ * Cards as everyone sees them, marked with what `viewerId` likes (one read of their likes among the cards): how
+ * a member's page is made from the one kept for everyone.
+ */
+export async function markLikedPosts<C extends { id: number; liked: boolean }>(
+  db: Executor,
+  viewerId: string | null,
+  cards: C[],
+): Promise<C[]> {
+  if (!viewerId) return cards
+  const liked = await likedAmong(
+    db,
+    viewerId,
+    cards.map((card) => card.id),
+  )
+  return cards.map((card) => ({ ...card, liked: liked.has(card.id) }))
+}
+
 /**
  * SPEC 7 post/detail order of published posts: newest, most liked or most read; ties go to the newer post.
  * Newest and most liked are read in the order of an index (schema/posts.ts), a page at a time.
@@ -130,18 +165,139 @@ export async function findPostCards(db: Executor, storage: FileStorage, query: P
   return rows.map((row) => toPostCard(row, storage))
 }
 
-/** A page of cards: { items, total, page, pages }. */
+/** A page of cards: { items, total, page, pages }; `total` counts the matches unless the caller knows it. */
 export async function pagePostCards(
   db: Executor,
   storage: FileStorage,
-  query: Omit<PostCardQuery, 'offset'> & { page: number },
+  query: Omit<PostCardQuery, 'offset'> & { page: number; total?: () => Promise<number> },
 ): Promise<Page<PostCard>> {
-  const [items, [totals]] = await Promise.all([
+  const [items, total] = await Promise.all([
     findPostCards(db, storage, { ...query, offset: (query.page - 1) * query.limit }),
-    db.select({ n: count() }).from(posts).where(query.where),
+    query.total ? query.total() : countPosts(db, query.where),
   ])
-  const total = totals?.n ?? 0
   return pageFrom(items, total, query.page, query.limit)
+}
+
+/** Posts matching `where`. */
+export async function countPosts(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(where)
+  return row?.n ?? 0
+}
+
+/** How many posts of a list, in its order, a keyword is looked for in first. */
+export const SEARCH_PROBE = 2000
+
+export type KeywordQuery = {
+  /** The list without the keyword: published posts of these types, perhaps with a tag (`also`). */
+  types: readonly PostType[]
+  also?: SQL
+  /** The keyword's condition (posts.repo keywordCondition). */
+  match: SQL
+  order: PostOrder
+  page: number
+  limit: number
+  viewerId: string | null
+  /** Matches are counted up to this many. */
+  atMost: number
+}
+
+/**
+ * A page of the posts of a list that contain a keyword, with their count up to `atMost`, at a bounded cost
+ * whether the word is in every post or in one. The first SEARCH_PROBE posts of the list (read in the order of
+ * its index) are checked first: a common word fills its page there. A rarer word is found through the trigram
+ * index (a bitmap of the posts that may contain it, checked one by one), and its matches are counted the same
+ * way, stopping at `atMost`.
+ */
+export async function pageKeywordCards(
+  db: Database,
+  storage: FileStorage,
+  query: KeywordQuery,
+): Promise<Page<PostCard>> {
+  const offset = (query.page - 1) * query.limit
+  const probe = await keywordProbe(db, query)
+  const hits = probe.filter((row) => row.hit).map((row) => row.id)
+  const complete = probe.length < SEARCH_PROBE
+  const where = keywordMatches(query)
+  const [items, total] = await Promise.all([
+    complete || hits.length >= offset + query.limit
+      ? pageOfIds(db, storage, hits.slice(offset, offset + query.limit), query)
+      : throughTrigrams(db, (tx) =>
+          findPostCards(tx, storage, {
+            where,
+            order: query.order,
+            limit: query.limit,
+            offset,
+            viewerId: query.viewerId,
+          }),
+        ),
+    complete
+      ? hits.length
+      : hits.length >= query.atMost
+        ? query.atMost
+        : throughTrigrams(db, async (tx) => {
+            const [row] = await boundedCount(tx, where, query.atMost)
+            return row?.n ?? 0
+          }),
+  ])
+  return pageFrom(items, Math.min(total, query.atMost), query.page, query.limit)
+}
+
+/**
+ * The posts of the list that hold the keyword, written so that PostgreSQL cannot read the published lists'
+ * partial indexes (whose order these reads do not need) and reads the trigram index, which knows the few posts
+ * that may hold the word.
+ */
+export function keywordMatches(query: Pick<KeywordQuery, 'types' | 'also' | 'match'>) {
+  return and(
+    sql`${posts.status} || '' = 'published'`,
+    inArray(posts.type, [...query.types]),
+    query.also,
+    query.match,
+  )
+}
+
+/** The first SEARCH_PROBE posts of the list, in its order, each with whether it holds the keyword. */
+export function keywordProbe(db: Executor, query: Pick<KeywordQuery, 'types' | 'also' | 'match' | 'order'>) {
+  return db
+    .select({ id: posts.id, hit: sql<boolean>`${query.match}` })
+    .from(posts)
+    .where(publishedOfTypes(query.types, query.also))
+    .orderBy(...postOrderBy(query.order))
+    .limit(SEARCH_PROBE)
+}
+
+/** Posts matching `where`, counted until `atMost`. */
+export function boundedCount(db: Executor, where: SQL | undefined, atMost: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(posts)
+    .where(where)
+    .limit(atMost)
+    .as('matches')
+  return db.select({ n: count() }).from(matches)
+}
+
+function pageOfIds(db: Executor, storage: FileStorage, ids: number[], query: KeywordQuery) {
+  if (ids.length === 0) return Promise.resolve([])
+  return findPostCards(db, storage, {
+    where: inArray(posts.id, ids),
+    order: query.order,
+    limit: ids.length,
+    viewerId: query.viewerId,
+  })
+}
+
+/**
+ * Runs `read` with PostgreSQL reading posts through bitmaps of their indexes (the trigram index for a
+ * keyword) rather than walking a list's order: for a word the first posts of the list did not hold, walking
+ * the order would check every post.
+ */
+export function throughTrigrams<T>(db: Database, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`)
+    await tx.execute(sql`set local enable_seqscan = off`)
+    return read(tx)
+  })
 }
 
 /** Published posts of some types. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import { videoPath, type VideoCard } from '@klass/contract/video'
 import type { Executor } from '@klass/db/client'
@@ -75,3 +75,26 @@ export async function pageVideoCards(
 }
 
 export const videoById = (id: number) => eq(videos.id, id)
+
+/** Cards as everyone sees them, marked with what `viewerId` likes (as markLikedPosts does for posts). */
+export async function markLikedVideos<C extends { id: number; liked: boolean }>(
+  db: Executor,
+  viewerId: string | null,
+  cards: C[],
+): Promise<C[]> {
+  if (!viewerId || cards.length === 0) return cards
+  const liked = await db
+    .select({ videoId: videoLikes.videoId })
+    .from(videoLikes)
+    .where(
+      and(
+        eq(videoLikes.userId, viewerId),
+        inArray(
+          videoLikes.videoId,
+          cards.map((card) => card.id),
+        ),
+      ),
+    )
+  const ids = new Set(liked.map((row) => row.videoId))
+  return cards.map((card) => ({ ...card, liked: ids.has(card.id) }))
+}

@@ -88,10 +88,16 @@ export const ledgerEntries = pgTable(
     refType: text('ref_type'),
     refId: text('ref_id'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The move's number among the member's moves in its currency (1, 2, 3, …; the member's row is locked while
+     * it is given): the newest move's number is how many there are, and a page of history is a range of them.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_user_currency_idx').on(t.userId, t.currency, t.id),
+    uniqueIndex('ledger_entries_user_currency_seq').on(t.userId, t.currency, t.seq),
     uniqueIndex('ledger_entries_idempotency_key')
       .on(t.userId, t.currency, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

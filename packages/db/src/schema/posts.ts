@@ -20,7 +20,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * Articles of the Klass team (author_id null), members' posts, the usage guide and super heroes' talks.
- * Counters change in the same transaction as the rows they count (likes, shares) or atomically (reads).
+ * Counters change in the same transaction as the rows they count (likes, shares). Reads are tallied beside
+ * the post (post_read_tallies) and folded into read_count a hundred at a time, so a read never rewrites the
+ * post's row with its text and search index.
  */
 export const posts = pgTable(
   'posts',
@@ -65,6 +67,9 @@ export const posts = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('posts_published_liked_idx')
       .on(t.likeCount.desc(), t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('posts_published_read_idx')
+      .on(t.readCount.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('posts_author_idx').on(t.authorId, t.updatedAt),
     index('posts_hero_idx').on(t.heroId),
@@ -150,4 +155,44 @@ export const postShares = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('post_shares_post_idx').on(t.postId)],
+)
+
+/**
+ * Published posts of each type, and of each tag within a type: kept by the posts' counting trigger (migration
+ * 0013) in the transaction that publishes, retags, unpublishes or deletes a post, so a club's total and its most
+ * used tags are read, never recounted. (No CHECK on the counts: an upsert checks its inserted row, a decrement's
+ * delta, before it meets the row it adds to; the tests compare the counts with a recount instead.)
+ */
+export const postTypeCounts = pgTable('post_type_counts', {
+  type: text('type').primaryKey(),
+  posts: integer('posts').notNull(),
+})
+
+export const postTagCounts = pgTable(
+  'post_tag_counts',
+  {
+    type: text('type').notNull(),
+    tag: text('tag').notNull(),
+    posts: integer('posts').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.tag] }),
+    index('post_tag_counts_most_used_idx').on(t.type, t.posts.desc(), t.tag),
+  ],
+)
+
+/**
+ * Reads not yet folded into posts.read_count, spread over a few slots per post so that readers of one post at
+ * once do not queue on one row. A post's reads are read_count plus its tallies.
+ */
+export const postReadTallies = pgTable(
+  'post_read_tallies',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    reads: bigint('reads', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.slot] })],
 )

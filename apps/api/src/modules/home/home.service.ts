@@ -3,58 +3,86 @@ import type { StoreItemType } from '@klass/contract/store'
 import { clubTypes, type ClubType } from '@klass/contract/clubs'
 import { postSections } from '@klass/contract/posts'
 import type { AppContext } from '../../context'
-import { findPostCards, publishedOfTypes } from '../../repos/post-cards.repo'
+import { findPostCards, markLikedPosts, publishedOfTypes } from '../../repos/post-cards.repo'
 import { findSuperheroCards, ofLatestYear } from '../../repos/superhero-cards.repo'
-import { findVideoCards, publishedVideos } from '../../repos/video-cards.repo'
+import { findVideoCards, markLikedVideos, publishedVideos } from '../../repos/video-cards.repo'
 import * as repo from './home.repo'
 
 const HOME_SUPERHEROES_LIMIT = 6
 
 export function createHomeService(ctx: AppContext) {
-  const { db, storage, clock } = ctx
+  const { db, storage, clock, shared } = ctx
 
-  /** SPEC 3 home data: articles by category (the newest of all clubs, or of one). */
-  const articles = (category: ClubType | undefined, viewerId: string | null) =>
+  /** SPEC 3 home data: articles by category (the newest of all clubs, or of one), as everyone sees them. */
+  const articlesForEveryone = (category: ClubType | undefined) =>
     findPostCards(db, storage, {
       where: publishedOfTypes(category ? [category] : clubTypes),
       order: 'newest',
       limit: HOME_POSTS_LIMIT,
-      viewerId,
+      viewerId: null,
     })
 
   /** SPEC 3 home data: premiums by category — gifts of the koin store still on sale, most wanted first. */
   const premiums = (category?: StoreItemType) =>
     repo.premiumsOnSale(db, storage, { category, limit: HOME_PREMIUMS_LIMIT })
 
+  /** The home page as everyone sees it (no one's likes). */
+  async function homeForEveryone() {
+    const [banners, items, videos, heroes, premiumItems, premiumCategories] = await Promise.all([
+      repo.activeBanners(db, storage),
+      articlesForEveryone(undefined),
+      findVideoCards(db, storage, {
+        where: publishedVideos(clock.now()),
+        limit: HOME_VIDEOS_LIMIT,
+        viewerId: null,
+      }),
+      findSuperheroCards(db, storage, {
+        where: ofLatestYear,
+        limit: HOME_SUPERHEROES_LIMIT,
+      }),
+      premiums(),
+      repo.premiumCategories(db),
+    ])
+    return {
+      banners,
+      sections: {
+        articles: { categories: clubTypes.map((type) => ({ type, name: postSections[type].name })), items },
+        premiums: { categories: premiumCategories, items: premiumItems },
+        videos: { items: videos },
+        superheroes: { items: heroes },
+      },
+    }
+  }
+
+  // Videos are published at a moment: what everyone sees is kept per minute of the clock.
+  const minute = () => Math.floor(clock.now().getTime() / 60_000)
+
   return {
-    /** SPEC 7 GET /home: banners and the sections of the home page. */
+    /**
+     * SPEC 7 GET /home: banners and the sections of the home page. The page as everyone sees it is kept in the
+     * shared memory; a member's is that page with their likes marked.
+     */
     async home(viewerId: string | null) {
-      const [banners, items, videos, heroes, premiumItems, premiumCategories] = await Promise.all([
-        repo.activeBanners(db, storage),
-        articles(undefined, viewerId),
-        findVideoCards(db, storage, {
-          where: publishedVideos(clock.now()),
-          limit: HOME_VIDEOS_LIMIT,
-          viewerId,
-        }),
-        findSuperheroCards(db, storage, {
-          where: ofLatestYear,
-          limit: HOME_SUPERHEROES_LIMIT,
-        }),
-        premiums(),
-        repo.premiumCategories(db),
+      const page = await shared.remember(`home:${minute()}`, homeForEveryone)
+      if (!viewerId) return page
+      const [articles, videos] = await Promise.all([
+        markLikedPosts(db, viewerId, page.sections.articles.items),
+        markLikedVideos(db, viewerId, page.sections.videos.items),
       ])
       return {
-        banners,
+        ...page,
         sections: {
-          articles: { categories: clubTypes.map((type) => ({ type, name: postSections[type].name })), items },
-          premiums: { categories: premiumCategories, items: premiumItems },
+          ...page.sections,
+          articles: { ...page.sections.articles, items: articles },
           videos: { items: videos },
-          superheroes: { items: heroes },
         },
       }
     },
-    articles,
+    /** SPEC 3 home data: articles by category, with the member's likes marked. */
+    async articles(category: ClubType | undefined, viewerId: string | null) {
+      const cards = await shared.remember(`home/posts:${category ?? ''}`, () => articlesForEveryone(category))
+      return markLikedPosts(db, viewerId, cards)
+    },
     premiums,
   }
 }

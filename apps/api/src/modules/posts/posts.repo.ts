@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ClubType } from '@klass/contract/clubs'
 import {
   postPath,
@@ -11,8 +11,18 @@ import {
 } from '@klass/contract/posts'
 import { koinToString } from '@klass/contract/money'
 import type { Database, Executor } from '@klass/db/client'
+import type pg from 'pg'
 import { users } from '@klass/db/schema/core'
-import { postAnswers, postLikes, posts, postShares, postSummaries } from '@klass/db/schema/posts'
+import {
+  postAnswers,
+  postLikes,
+  postReadTallies,
+  posts,
+  postShares,
+  postSummaries,
+  postTagCounts,
+  postTypeCounts,
+} from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import { findPostCards, pagePostCards, postCardColumns, publishedOfTypes } from '../../repos/post-cards.repo'
 import type { FileStorage } from '../../lib/storage'
@@ -87,14 +97,97 @@ export async function publishDraft(tx: Executor, id: number, at: Date) {
   return row ?? null
 }
 
-/** SPEC 7 post/show counts a read: one atomic increment. */
-export async function countRead(db: Executor, id: number): Promise<number | null> {
-  const [row] = await db
-    .update(posts)
-    .set({ readCount: sql`${posts.readCount} + 1` })
-    .where(and(eq(posts.id, id), eq(posts.status, 'published')))
-    .returning({ readCount: posts.readCount })
-  return row?.readCount ?? null
+/** A post's tallied reads are folded into its row once they reach this many. */
+export const READS_FOLDED_AT = 100
+/** Tally rows per post: readers of one post at once mostly update different rows. */
+const READ_SLOTS = 8
+
+/**
+ * SPEC 7 post/show counts reads: `reads` more in one of the post's tallies, which are folded into the post's row
+ * once they hold READS_FOLDED_AT (one row rewrite per hundred reads). Answers the post's reads, or null when it
+ * is not published. A read is a statistic, not money: its commit does not wait for the disk (a crash may forget
+ * the last moment's reads, never anything else).
+ */
+export async function countReads(db: Database, id: number, reads = 1): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(reads) || reads < 1)
+    throw new Error('bad read count')
+  const slot = Math.floor(Math.random() * READ_SLOTS)
+  // One round trip: the transaction, its setting and the count go as one simple query (numbers only, checked
+  // above). The outer select sees the tallies as they were before the insert: `pending` leaves these out.
+  const client = await poolOf(db).connect()
+  let results: pg.QueryResult<{ folded: string; pending: string }>[]
+  try {
+    results = (await client.query(`
+    begin;
+    set local synchronous_commit = off;
+    with counted as (
+      insert into post_read_tallies (post_id, slot, reads)
+      select id, ${slot}, ${reads} from posts where id = ${id} and status = 'published'
+      on conflict (post_id, slot) do update set reads = post_read_tallies.reads + excluded.reads
+      returning post_id
+    )
+    select p.read_count as folded,
+      (select coalesce(sum(t.reads), 0) from post_read_tallies t where t.post_id = p.id) as pending
+    from posts p join counted on counted.post_id = p.id;
+    commit;`)) as unknown as typeof results
+    client.release()
+  } catch (error) {
+    // A statement that failed leaves the connection inside the transaction: it is closed, not reused.
+    client.release(true)
+    throw error
+  }
+  const [row] = results[2]!.rows
+  if (!row) return null
+  const pending = Number(row.pending) + reads
+  if (pending >= READS_FOLDED_AT) await foldReads(db, id)
+  return Number(row.folded) + pending
+}
+
+/** The connection pool under drizzle, for a simple query of several statements. */
+function poolOf(db: Database): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client
+}
+
+/**
+ * Counts each read of a post once, writing the reads of one post that arrive while its last count is being
+ * written together in the next statement: a post that everyone opens at once costs a write per round trip, not
+ * per reader. Each reader is answered the count with their read, one after another.
+ */
+export function createReadCounter(db: Database) {
+  type Reader = { resolve: (reads: number | null) => void; reject: (error: unknown) => void }
+  const waiting = new Map<number, Reader[]>()
+  const writing = new Set<number>()
+
+  async function write(id: number) {
+    const readers = waiting.get(id) ?? []
+    waiting.delete(id)
+    writing.add(id)
+    try {
+      const total = await countReads(db, id, readers.length)
+      readers.forEach((reader, i) => reader.resolve(total === null ? null : total - (readers.length - 1 - i)))
+    } catch (error) {
+      for (const reader of readers) reader.reject(error)
+    } finally {
+      writing.delete(id)
+      if (waiting.has(id)) void write(id)
+    }
+  }
+
+  return (id: number) =>
+    new Promise<number | null>((resolve, reject) => {
+      const readers = waiting.get(id) ?? []
+      readers.push({ resolve, reject })
+      waiting.set(id, readers)
+      if (!writing.has(id)) void write(id)
+    })
+}
+
+/** Moves a post's tallied reads into its row; a fold running at the same time finds them gone and adds nothing. */
+export async function foldReads(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`
+    with moved as (delete from ${postReadTallies} where post_id = ${id} returning reads)
+    update ${posts} set read_count = read_count + (select coalesce(sum(reads), 0) from moved)
+    where ${posts.id} = ${id} and exists (select 1 from moved)`)
 }
 
 /**
@@ -227,19 +320,36 @@ export async function balancesOf(db: Executor, userId: string) {
   return row ?? { koin: 0, skill: 0 }
 }
 
-/** How many published posts a section holds and its most used tags. */
-export async function sectionStats(db: Database, where: SQL | undefined) {
-  const [[totals], tags] = await Promise.all([
-    db.select({ n: count() }).from(posts).where(where),
+/** How many published posts a type holds and its most used tags, as the posts' counting trigger keeps them. */
+export async function sectionStats(db: Executor, type: PostType) {
+  const [postCount, tags] = await Promise.all([
+    publishedCount(db, [type]),
     db
-      .select({ tag: sql<string>`t.tag`, count: sql<number>`count(*)::int` })
-      .from(sql`${posts}, unnest(${posts.tags}) as t(tag)`)
-      .where(where)
-      .groupBy(sql`t.tag`)
-      .orderBy(desc(sql`count(*)`), sql`t.tag`)
+      .select({ tag: postTagCounts.tag, count: postTagCounts.posts })
+      .from(postTagCounts)
+      .where(eq(postTagCounts.type, type))
+      .orderBy(desc(postTagCounts.posts), postTagCounts.tag)
       .limit(12),
   ])
-  return { postCount: totals?.n ?? 0, tags }
+  return { postCount, tags }
+}
+
+/** Published posts of some types (with a tag, when given), from the counts the trigger keeps. */
+export async function publishedCount(
+  db: Executor,
+  types: readonly PostType[],
+  tag?: string,
+): Promise<number> {
+  const [row] = tag
+    ? await db
+        .select({ n: sql<number>`coalesce(sum(${postTagCounts.posts}), 0)::int` })
+        .from(postTagCounts)
+        .where(and(inArray(postTagCounts.type, [...types]), eq(postTagCounts.tag, tag)))
+    : await db
+        .select({ n: sql<number>`coalesce(sum(${postTypeCounts.posts}), 0)::int` })
+        .from(postTypeCounts)
+        .where(inArray(postTypeCounts.type, [...types]))
+  return row?.n ?? 0
 }
 
 /** Posts whose text contains `keyword` (already normalised): anywhere, in the title or in a tag. */

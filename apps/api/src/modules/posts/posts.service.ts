@@ -17,7 +17,14 @@ import type { AppContext } from '../../context'
 import { moveBalance } from '../../ledger/ledger'
 import { DomainError } from '../../lib/domain-error'
 import { storePostImage } from '../../lib/images'
-import { findPostCards, pagePostCards, publishedOfTypes, toPostCard } from '../../repos/post-cards.repo'
+import {
+  findPostCards,
+  likedAmong,
+  pageKeywordCards,
+  pagePostCards,
+  publishedOfTypes,
+  toPostCard,
+} from '../../repos/post-cards.repo'
 import { derivePostFields } from '../../lib/post-content'
 import { hasVisibleContent } from '../../lib/sanitise-html'
 import { normaliseForSearch } from '../../lib/thai-text'
@@ -26,6 +33,11 @@ import * as repo from './posts.repo'
 const RELATED_LIMIT = 3
 const SECTION_LATEST = 6
 const SECTION_FEATURED = 3
+/**
+ * A keyword's matches are counted up to this many (84 pages of 12): a search that finds more asks for a
+ * narrower word, and counting every match of a common word in years of posts would cost the whole table.
+ */
+export const SEARCH_MATCHES_COUNTED = 1000
 /** Visitors' shares are counted per address, so nobody inflates a count by script. */
 const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 /** Generous for a person writing, a wall for a script filling the clubs. */
@@ -34,6 +46,8 @@ const UPLOAD_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 
 export function createPostsService(ctx: AppContext) {
   const { db, storage, clock, config } = ctx
+
+  const countRead = repo.createReadCounter(db)
 
   const canonicalUrl = (id: number, slug: string) =>
     `${config.publicUrl}/post/detail/${id}/${encodeURIComponent(slug)}`
@@ -82,12 +96,53 @@ export function createPostsService(ctx: AppContext) {
     return key
   }
 
+  /**
+   * A post's page as anyone reads it (nobody's likes, answer or summary), with what the reader's part needs:
+   * null when there is no such post in that state (drafts are read only by their author, never kept).
+   */
+  async function pageOfPost(id: number, state: PostStatus) {
+    const row = await repo.findPostDetail(db, id, null)
+    if (!row || row.status !== state) return null
+    const isArticle = row.authorId === null && row.questionPrompt !== null
+    const related = await repo.relatedPosts(db, storage, {
+      type: row.type as PostType,
+      besides: id,
+      limit: RELATED_LIMIT,
+      viewerId: null,
+    })
+    const detail: PostDetail = {
+      ...toPostCard(row, storage),
+      content: row.content,
+      question:
+        isArticle && row.questionPrompt && row.questionChoices
+          ? {
+              prompt: row.questionPrompt,
+              choices: row.questionChoices,
+              reward_koin: koinToString(POST_ANSWER_KOIN),
+            }
+          : null,
+      summary_skill: isArticle ? POST_SUMMARY_SKILL : null,
+      answer: null,
+      summary: null,
+      is_owner: false,
+      url: canonicalUrl(row.id, row.slug),
+      related,
+    }
+    return {
+      detail,
+      status: row.status,
+      authorId: row.authorId,
+      isArticle,
+      question: { questionAnswer: row.questionAnswer, questionExplanation: row.questionExplanation },
+    }
+  }
+
   return {
     /** SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. */
     async section(type: PostType, viewerId: string | null): Promise<PostSection> {
       const where = publishedOfTypes([type])
       const [stats, featured, latest] = await Promise.all([
-        repo.sectionStats(db, where),
+        repo.sectionStats(db, type),
         findPostCards(db, storage, { where, order: 'most_liked', limit: SECTION_FEATURED, viewerId }),
         findPostCards(db, storage, { where, order: 'newest', limit: SECTION_LATEST, viewerId }),
       ])
@@ -104,85 +159,82 @@ export function createPostsService(ctx: AppContext) {
     /** SPEC 7 GET /post/detail: published posts by type, tag and keyword, newest, most liked or most read. */
     list(query: PostListQuery, viewerId: string | null) {
       const keyword = query.keyword ? normaliseForSearch(query.keyword) : ''
-      const where = publishedOfTypes(
-        query.type ? [query.type] : postTypes,
-        query.tag ? repo.taggedWith(normaliseForSearch(query.tag)) : undefined,
-        keyword ? repo.keywordCondition(keyword, 'all') : undefined,
-      )
+      const tag = query.tag ? normaliseForSearch(query.tag) : undefined
+      const types = query.type ? [query.type] : postTypes
+      const also = tag ? repo.taggedWith(tag) : undefined
+      const { order, page, limit } = query
+      if (keyword) {
+        const match = repo.keywordCondition(keyword, 'all')
+        return pageKeywordCards(db, storage, {
+          types,
+          also,
+          match,
+          order,
+          page,
+          limit,
+          viewerId,
+          atMost: SEARCH_MATCHES_COUNTED,
+        })
+      }
+      // Without a keyword the trigger's counts know the total.
       return pagePostCards(db, storage, {
-        where,
-        order: query.order,
-        page: query.page,
-        limit: query.limit,
+        where: publishedOfTypes(types, also),
+        order,
+        page,
+        limit,
         viewerId,
+        total: () => repo.publishedCount(db, types, tag),
       })
     },
 
     /** SPEC 7 GET /post/search: a keyword found anywhere inside Thai text, in everything, titles or tags. */
     search(query: PostSearchQuery, viewerId: string | null) {
-      const where = publishedOfTypes(
-        query.type ? [query.type] : postTypes,
-        repo.keywordCondition(query.keyword, query.filter),
-      )
-      return pagePostCards(db, storage, {
-        where,
+      return pageKeywordCards(db, storage, {
+        types: query.type ? [query.type] : postTypes,
+        match: repo.keywordCondition(query.keyword, query.filter),
         order: 'newest',
         page: query.page,
         limit: query.limit,
         viewerId,
+        atMost: SEARCH_MATCHES_COUNTED,
       })
     },
 
-    /** SPEC 7 GET /post/show: anyone reads a published post (and the author their draft); a read is counted. */
+    /**
+     * SPEC 7 GET /post/show: anyone reads a published post (and the author their draft); a read is counted.
+     * A published post's page as everyone sees it is kept in the shared memory; the reader's own part (likes,
+     * their answer and summary) and the read count are added for each request.
+     */
     async show(
       id: number,
       viewerId: string | null,
       options: { countRead?: boolean } = {},
     ): Promise<PostDetail> {
-      const row = await repo.findPostDetail(db, id, viewerId)
-      if (!row || (row.status !== 'published' && row.authorId !== viewerId))
+      const page =
+        (await ctx.shared.remember(`post/show:${id}`, () => pageOfPost(id, 'published'))) ??
+        (viewerId ? await pageOfPost(id, 'draft') : null)
+      if (!page || (page.status !== 'published' && page.authorId !== viewerId))
         throw new DomainError('POST_NOT_FOUND')
+      const isOwner = viewerId !== null && page.authorId === viewerId
+      const { detail } = page
       // An author reading their own post is not a reader; nor is the server writing the page's HTML.
-      if (
-        options.countRead !== false &&
-        row.status === 'published' &&
-        !(viewerId && row.authorId === viewerId)
-      ) {
-        row.readCount = (await repo.countRead(db, id)) ?? row.readCount
-      }
-      const isArticle = row.authorId === null && row.questionPrompt !== null
-      const [answer, summary, related] = await Promise.all([
-        viewerId && isArticle ? repo.findAnswer(db, id, viewerId) : null,
-        viewerId && isArticle ? repo.findSummary(db, id, viewerId) : null,
-        repo.relatedPosts(db, storage, {
-          type: row.type as PostType,
-          besides: id,
-          limit: RELATED_LIMIT,
-          viewerId,
-        }),
+      const counting = options.countRead !== false && page.status === 'published' && !isOwner
+      const [reads, answer, summary, liked] = await Promise.all([
+        counting ? countRead(id) : null,
+        viewerId && page.isArticle ? repo.findAnswer(db, id, viewerId) : null,
+        viewerId && page.isArticle ? repo.findSummary(db, id, viewerId) : null,
+        viewerId ? likedAmong(db, viewerId, [id, ...detail.related.map((card) => card.id)]) : null,
       ])
       return {
-        ...toPostCard(row, storage),
-        content: row.content,
-        question:
-          isArticle && row.questionPrompt && row.questionChoices
-            ? {
-                prompt: row.questionPrompt,
-                choices: row.questionChoices,
-                reward_koin: koinToString(POST_ANSWER_KOIN),
-              }
-            : null,
-        summary_skill: isArticle ? POST_SUMMARY_SKILL : null,
-        answer: answer
-          ? repo.toAnswerResult(answer, {
-              questionAnswer: row.questionAnswer,
-              questionExplanation: row.questionExplanation,
-            })
-          : null,
+        ...detail,
+        read_count: reads ?? detail.read_count,
+        liked: liked?.has(id) ?? false,
+        answer: answer ? repo.toAnswerResult(answer, page.question) : null,
         summary: summary ? repo.toSummary(summary) : null,
-        is_owner: viewerId !== null && row.authorId === viewerId,
-        url: canonicalUrl(row.id, row.slug),
-        related,
+        is_owner: isOwner,
+        related: liked
+          ? detail.related.map((card) => ({ ...card, liked: liked.has(card.id) }))
+          : detail.related,
       }
     },
 

@@ -52,7 +52,11 @@ export async function buildWebIfNeeded() {
   return run('npm', ['run', 'build', '--workspace', 'apps/web'])
 }
 
-/** The API server as a child process (TypeScript run through tsx). */
+/**
+ * The API server as a child process (TypeScript run through tsx). A server's young objects (a request's
+ * answer, its rows) live a moment: 4 MB semi-spaces instead of V8's 16 MB keep each process about 100 MB
+ * smaller under load at the same request rate (decision 019).
+ */
 export function serverArgs() {
-  return ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
+  return ['--max-semi-space-size=4', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
 }

@@ -356,6 +356,18 @@ describe('login and tokens', () => {
     expect(response.json().error.code).toBe('TOKEN_EXPIRED')
   })
 
+  it('refuses an access token after its 15 minutes even when it was already accepted before', async () => {
+    const member = await registerMember(t.app)
+    const get = () => t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })
+    expect((await get()).statusCode).toBe(200)
+    t.clock.advance(15 * MINUTE - 1000)
+    expect((await get()).statusCode).toBe(200)
+    t.clock.advance(1000)
+    const late = await get()
+    expect(late.statusCode).toBe(401)
+    expect(late.json().error.code).toBe('TOKEN_EXPIRED')
+  })
+
   it('refuses tokens that are forged, unsigned or malformed', async () => {
     const member = await registerMember(t.app)
     const claims = decodeJwt(member.accessToken)

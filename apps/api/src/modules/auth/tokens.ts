@@ -21,6 +21,11 @@ export type AccessClaims = { userId: string; sessionId: string }
  * derives refresh-token successors with the same secret.
  */
 export function createTokenSigner(secret: Uint8Array, clock: Clock) {
+  // Tokens whose signature was checked, with their expiry: a member's next requests with the same token are
+  // not checked again (the expiry is, on each). The oldest goes first.
+  const verified = new Map<string, AccessClaims & { expiresAt: number }>()
+  const VERIFIED_KEPT = 10_000
+
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000)
@@ -34,6 +39,11 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
         .sign(secret)
     },
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const known = verified.get(token)
+      if (known) {
+        if (known.expiresAt <= clock.now().getTime()) throw new DomainError('TOKEN_EXPIRED')
+        return { userId: known.userId, sessionId: known.sessionId }
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           issuer: ISSUER,
@@ -41,8 +51,14 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
           algorithms: [ALGORITHM],
           currentDate: clock.now(),
         })
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.exp !== 'number'
+        )
           throw new DomainError('UNAUTHENTICATED')
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
+        verified.set(token, { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 })
         return { userId: payload.sub, sessionId: payload.sid }
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new DomainError('TOKEN_EXPIRED')

@@ -148,7 +148,8 @@ describe('reads of a post', () => {
     expect(await postRow(id)).toEqual(untouched)
 
     expect(await show(id)).toBe(READS_FOLDED_AT)
-    expect(Number((await postRow(id)).read_count)).toBe(READS_FOLDED_AT)
+    // The reader was answered at once; the count is written, and folded, right after.
+    await expect.poll(async () => Number((await postRow(id)).read_count)).toBe(READS_FOLDED_AT)
     expect(await t.db.select().from(postReadTallies).where(eq(postReadTallies.postId, id))).toEqual([])
     expect(await show(id)).toBe(READS_FOLDED_AT + 1)
   })
@@ -157,14 +158,16 @@ describe('reads of a post', () => {
     const { id } = await publishedPost()
     const readers = READS_FOLDED_AT + 50
     const answers = await Promise.all(Array.from({ length: readers }, () => show(id)))
-    // Readers arriving together are written together, and each is told the count with their own read.
-    expect(answers.sort((a, b) => a - b)).toEqual(Array.from({ length: readers }, (_, i) => i + 1))
-    const [total] = (
-      await t.db.execute<{ reads: string }>(sql`
-        select p.read_count + coalesce((select sum(reads) from post_read_tallies where post_id = p.id), 0) as reads
-        from posts p where p.id = ${id}`)
-    ).rows
-    expect(Number(total!.reads)).toBe(readers)
+    // Each is told a count with their own read in it, no more than there were readers.
+    expect(Math.min(...answers)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...answers)).toBeLessThanOrEqual(readers)
+    const total = async () =>
+      (
+        await t.db.execute<{ reads: string }>(sql`
+          select p.read_count + coalesce((select sum(reads) from post_read_tallies where post_id = p.id), 0) as reads
+          from posts p where p.id = ${id}`)
+      ).rows[0]!.reads
+    await expect.poll(async () => Number(await total())).toBe(readers)
     // And every list shows the same count.
     const list = await t.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=greenery&limit=50' })
     const card = (list.json().items as { id: number; read_count: number }[]).find((item) => item.id === id)

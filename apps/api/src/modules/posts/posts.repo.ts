@@ -148,22 +148,34 @@ function poolOf(db: Database): pg.Pool {
   return (db as unknown as { $client: pg.Pool }).$client
 }
 
+/** Posts whose last written read count a process remembers; the oldest goes first. */
+const COUNTS_REMEMBERED = 10_000
+
 /**
  * Counts each read of a post once, writing the reads of one post that arrive while its last count is being
  * written together in the next statement: a post that everyone opens at once costs a write per round trip, not
- * per reader. Each reader is answered the count with their read, one after another.
+ * per reader. The first reader of a post in this process waits for the write and is told the count with their
+ * read; later readers are told at once the count this process last wrote plus the reads on their way, this one
+ * included, while the write goes on (a write that fails is reported to `onError`; those reads are lost, as a
+ * crash would lose them).
  */
-export function createReadCounter(db: Database) {
+export function createReadCounter(db: Database, onError: (error: unknown) => void) {
   type Reader = { resolve: (reads: number | null) => void; reject: (error: unknown) => void }
   const waiting = new Map<number, Reader[]>()
-  const writing = new Set<number>()
+  const writing = new Map<number, number>()
+  const written = new Map<number, number>()
 
   async function write(id: number) {
     const readers = waiting.get(id) ?? []
     waiting.delete(id)
-    writing.add(id)
+    writing.set(id, readers.length)
     try {
       const total = await countReads(db, id, readers.length)
+      written.delete(id)
+      if (total !== null) {
+        if (written.size >= COUNTS_REMEMBERED) written.delete(written.keys().next().value!)
+        written.set(id, total)
+      }
       readers.forEach((reader, i) => reader.resolve(total === null ? null : total - (readers.length - 1 - i)))
     } catch (error) {
       for (const reader of readers) reader.reject(error)
@@ -173,13 +185,18 @@ export function createReadCounter(db: Database) {
     }
   }
 
-  return (id: number) =>
-    new Promise<number | null>((resolve, reject) => {
+  return (id: number): Promise<number | null> => {
+    const counted = new Promise<number | null>((resolve, reject) => {
       const readers = waiting.get(id) ?? []
       readers.push({ resolve, reject })
       waiting.set(id, readers)
       if (!writing.has(id)) void write(id)
     })
+    const last = written.get(id)
+    if (last === undefined) return counted
+    counted.catch(onError)
+    return Promise.resolve(last + (writing.get(id) ?? 0) + (waiting.get(id)?.length ?? 0))
+  }
 }
 
 /** Moves a post's tallied reads into its row; a fold running at the same time finds them gone and adds nothing. */

@@ -8,7 +8,9 @@ import { postPage } from './post-page'
 import { createPostsService } from './posts.service'
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
-  const posts = createPostsService(app.ctx)
+  const posts = createPostsService(app.ctx, (error) =>
+    app.log.error({ err: error }, 'reads of a post were not counted'),
+  )
   const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null
 
   routeCall(app, postCalls.section, async (request) => ({

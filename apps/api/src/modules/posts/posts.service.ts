@@ -1,3 +1,4 @@
+import type { Page } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
 import {
   POST_ANSWER_KOIN,
@@ -5,6 +6,7 @@ import {
   postSections,
   postTypes,
   type CreatePostBody,
+  type PostCard,
   type PostDetail,
   type PostListQuery,
   type PostSearchQuery,
@@ -20,6 +22,7 @@ import { storePostImage } from '../../lib/images'
 import {
   findPostCards,
   likedAmong,
+  markLikedPosts,
   pageKeywordCards,
   pagePostCards,
   publishedOfTypes,
@@ -44,10 +47,11 @@ const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 const CREATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 
-export function createPostsService(ctx: AppContext) {
-  const { db, storage, clock, config } = ctx
+/** `onError` hears of reads that could not be counted after their reader was answered. */
+export function createPostsService(ctx: AppContext, onError: (error: unknown) => void) {
+  const { db, storage, clock, config, shared } = ctx
 
-  const countRead = repo.createReadCounter(db)
+  const countRead = repo.createReadCounter(db, onError)
 
   const canonicalUrl = (id: number, slug: string) =>
     `${config.publicUrl}/post/detail/${id}/${encodeURIComponent(slug)}`
@@ -137,67 +141,86 @@ export function createPostsService(ctx: AppContext) {
     }
   }
 
-  return {
-    /** SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. */
-    async section(type: PostType, viewerId: string | null): Promise<PostSection> {
-      const where = publishedOfTypes([type])
-      const [stats, featured, latest] = await Promise.all([
-        repo.sectionStats(db, type),
-        findPostCards(db, storage, { where, order: 'most_liked', limit: SECTION_FEATURED, viewerId }),
-        findPostCards(db, storage, { where, order: 'newest', limit: SECTION_LATEST, viewerId }),
-      ])
-      return {
-        type,
-        ...postSections[type],
-        post_count: stats.postCount,
-        tags: stats.tags,
-        featured,
-        latest,
-      }
-    },
+  /** A club's page as everyone sees it (no one's likes). */
+  async function sectionForEveryone(type: PostType): Promise<PostSection> {
+    const where = publishedOfTypes([type])
+    const [stats, featured, latest] = await Promise.all([
+      repo.sectionStats(db, type),
+      findPostCards(db, storage, { where, order: 'most_liked', limit: SECTION_FEATURED, viewerId: null }),
+      findPostCards(db, storage, { where, order: 'newest', limit: SECTION_LATEST, viewerId: null }),
+    ])
+    return { type, ...postSections[type], post_count: stats.postCount, tags: stats.tags, featured, latest }
+  }
 
-    /** SPEC 7 GET /post/detail: published posts by type, tag and keyword, newest, most liked or most read. */
-    list(query: PostListQuery, viewerId: string | null) {
-      const keyword = query.keyword ? normaliseForSearch(query.keyword) : ''
-      const tag = query.tag ? normaliseForSearch(query.tag) : undefined
-      const types = query.type ? [query.type] : postTypes
-      const also = tag ? repo.taggedWith(tag) : undefined
-      const { order, page, limit } = query
-      if (keyword) {
-        const match = repo.keywordCondition(keyword, 'all')
-        return pageKeywordCards(db, storage, {
-          types,
-          also,
-          match,
-          order,
-          page,
-          limit,
-          viewerId,
-          atMost: SEARCH_MATCHES_COUNTED,
-        })
-      }
-      // Without a keyword the trigger's counts know the total.
-      return pagePostCards(db, storage, {
-        where: publishedOfTypes(types, also),
+  /** A page of a post list as everyone sees it. */
+  function listForEveryone(query: PostListQuery): Promise<Page<PostCard>> {
+    const keyword = query.keyword ? normaliseForSearch(query.keyword) : ''
+    const tag = query.tag ? normaliseForSearch(query.tag) : undefined
+    const types = query.type ? [query.type] : postTypes
+    const also = tag ? repo.taggedWith(tag) : undefined
+    const { order, page, limit } = query
+    const viewerId = null
+    if (keyword) {
+      const match = repo.keywordCondition(keyword, 'all')
+      return pageKeywordCards(db, storage, {
+        types,
+        also,
+        match,
         order,
         page,
         limit,
         viewerId,
-        total: () => repo.publishedCount(db, types, tag),
+        atMost: SEARCH_MATCHES_COUNTED,
       })
+    }
+    // Without a keyword the trigger's counts know the total.
+    return pagePostCards(db, storage, {
+      where: publishedOfTypes(types, also),
+      order,
+      page,
+      limit,
+      viewerId,
+      total: () => repo.publishedCount(db, types, tag),
+    })
+  }
+
+  return {
+    /**
+     * SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. As every list
+     * below, it is kept in the shared memory as everyone sees it, and a member's is marked with their likes.
+     */
+    async section(type: PostType, viewerId: string | null): Promise<PostSection> {
+      const section = await shared.remember(`post?type=${type}`, () => sectionForEveryone(type))
+      if (!viewerId) return section
+      const liked = await likedAmong(
+        db,
+        viewerId,
+        [...section.featured, ...section.latest].map((card) => card.id),
+      )
+      const mark = (cards: PostCard[]) => cards.map((card) => ({ ...card, liked: liked.has(card.id) }))
+      return { ...section, featured: mark(section.featured), latest: mark(section.latest) }
+    },
+
+    /** SPEC 7 GET /post/detail: published posts by type, tag and keyword, newest, most liked or most read. */
+    async list(query: PostListQuery, viewerId: string | null) {
+      const page = await shared.remember(`post/detail:${JSON.stringify(query)}`, () => listForEveryone(query))
+      return { ...page, items: await markLikedPosts(db, viewerId, page.items) }
     },
 
     /** SPEC 7 GET /post/search: a keyword found anywhere inside Thai text, in everything, titles or tags. */
-    search(query: PostSearchQuery, viewerId: string | null) {
-      return pageKeywordCards(db, storage, {
-        types: query.type ? [query.type] : postTypes,
-        match: repo.keywordCondition(query.keyword, query.filter),
-        order: 'newest',
-        page: query.page,
-        limit: query.limit,
-        viewerId,
-        atMost: SEARCH_MATCHES_COUNTED,
-      })
+    async search(query: PostSearchQuery, viewerId: string | null) {
+      const page = await shared.remember(`post/search:${JSON.stringify(query)}`, () =>
+        pageKeywordCards(db, storage, {
+          types: query.type ? [query.type] : postTypes,
+          match: repo.keywordCondition(query.keyword, query.filter),
+          order: 'newest',
+          page: query.page,
+          limit: query.limit,
+          viewerId: null,
+          atMost: SEARCH_MATCHES_COUNTED,
+        }),
+      )
+      return { ...page, items: await markLikedPosts(db, viewerId, page.items) }
     },
 
     /**

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postReadTallies, posts } from '@klass/db/schema/posts'
 import { createTestApp, registerMember, type TestApp } from '../../../test/app'
 import { derivePostFields } from '../../lib/post-content'
-import { READS_FOLDED_AT } from './posts.repo'
-import { SEARCH_MATCHES_COUNTED } from './posts.service'
+import { READS_FOLDED_AT } from './read-counter'
+import { SEARCH_MATCHES_COUNTED } from './pages-for-everyone'
 
 // Issue 18: a club's totals and tags are kept as counts, reads are tallied beside the post, and a search's
 // matches are counted up to a bound, so that none of these costs the whole table as posts grow.

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { tsImport } from 'tsx/esm/api'
-import { root, run, serverArgs } from './lib.mjs'
+import { buildServerIfNeeded, root, run, serverArgs } from './lib.mjs'
 
 const require = createRequire(path.join(root, 'apps/api/package.json'))
 const autocannon = require('autocannon')
@@ -37,6 +37,9 @@ const port = Number(process.env.BENCH_PORT ?? 3199)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'klass-bench-'))
 chmodSync(dataDir, 0o711)
 const base = `http://127.0.0.1:${port}`
+
+// The server as `npm start` runs it: built ahead of time (decision 021).
+if ((await buildServerIfNeeded()) !== 0) throw new Error('the server failed to build')
 
 // The bench owns its PostgreSQL (the same embedded server `npm start` uses) so that it can put the buyers and
 // the gift into the database before measuring.

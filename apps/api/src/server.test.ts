@@ -1,18 +1,37 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { findFreePort } from '@klass/db/embedded'
 import { DEMO_PASSWORD } from '@klass/db/demo/members'
 
-const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url))
+// The server as `npm start` runs it (decision 021): built ahead of time by apps/api/scripts/build-server.mjs,
+// here into a folder of this run's own under apps/api/dist (where its packages resolve), and run with the
+// Node arguments of scripts/lib.mjs.
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+const { buildServer } = (await import(path.join(apiDir, 'scripts/build-server.mjs'))) as {
+  buildServer: (options: { outfile: string }) => Promise<void>
+}
+const { serverArgs } = (await import(path.join(apiDir, '../../scripts/lib.mjs'))) as {
+  serverArgs: (file: string) => string[]
+}
+const webBuilt = existsSync(path.join(apiDir, '../web/dist/index.html'))
+let serverFile = ''
 const running = new Set<ChildProcess>()
 const folders: string[] = []
+
+beforeAll(async () => {
+  await mkdir(path.join(apiDir, 'dist'), { recursive: true })
+  const buildDir = await mkdtemp(path.join(apiDir, 'dist/test-'))
+  folders.push(buildDir)
+  serverFile = path.join(buildDir, 'server.mjs')
+  await buildServer({ outfile: serverFile })
+})
 
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL')
@@ -24,7 +43,7 @@ type Server = { url: string; child: ChildProcess; output: () => string; exited: 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await findFreePort()
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, serverArgs(serverFile), {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/root',
@@ -68,7 +87,7 @@ function childrenOf(pid: number): number[] {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
         const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
-        return isChild && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server.ts')
+        return isChild && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(serverFile)
       } catch {
         return false
       }
@@ -117,6 +136,9 @@ describe('the server process', () => {
     })
     const login = await loginDemo(seeded.url)
     expect(login.status).toBe(200)
+    // Built into another folder, the server still finds the migrations (above) and the web app's build.
+    await waitFor(() => seeded.output().includes('Klass is ready'))
+    expect(seeded.output().includes('API only')).toBe(!webBuilt)
     const { access_token } = (await login.json()) as { access_token: string }
     const me = await fetch(`${seeded.url}/v2/api/user/get`, {
       headers: { authorization: `Bearer ${access_token}` },
@@ -238,7 +260,7 @@ describe('the server process', () => {
   })
 
   it('stops at start-up with a message naming a bad configuration variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    const child = spawn(process.execPath, serverArgs(serverFile), {
       env: { PATH: process.env.PATH ?? '', PORT: 'eighty', SMTP_URL: 'mail.example.com' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -8,20 +8,23 @@ import { isSessionActive } from '../modules/auth/auth.repo'
  * personalise with one; a token that is bad, expired or whose session ended is refused with 401 so the
  * web app refreshes it.
  */
-export const authenticationPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null)
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization
-    if (!header || request.routeOptions.config.foreignBearer) return
-    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim())
-    if (!match?.[1]) throw new DomainError('UNAUTHENTICATED')
-    const claims = await app.ctx.tokens.verifyAccess(match[1])
-    if (!(await isSessionActive(app.ctx.db, claims.sessionId, claims.userId, app.ctx.clock.now()))) {
-      throw new DomainError('UNAUTHENTICATED')
-    }
-    request.user = { id: claims.userId, sessionId: claims.sessionId }
-  })
-})
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null)
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization
+      if (!header || request.routeOptions.config.foreignBearer) return
+      const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim())
+      if (!match?.[1]) throw new DomainError('UNAUTHENTICATED')
+      const claims = await app.ctx.tokens.verifyAccess(match[1])
+      if (!(await isSessionActive(app.ctx.db, claims.sessionId, claims.userId, app.ctx.clock.now()))) {
+        throw new DomainError('UNAUTHENTICATED')
+      }
+      request.user = { id: claims.userId, sessionId: claims.sessionId }
+    })
+  },
+  { name: 'klass-authentication' },
+)
 
 /** The token of a call whose bearer is another provider's (SPEC 7 facebookDetail). */
 export function foreignBearerOf(request: FastifyRequest): string | null {

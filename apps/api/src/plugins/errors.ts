@@ -44,37 +44,40 @@ function codeForStatus(status: number): ErrorCode {
  * The one error handler: every failure leaves as { error: { code, message, details? } } with the right status.
  * 5xx details stay in the log; clients get a Thai message and a code.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RateLimitedError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds))
-      return sendError(reply, error.code, error.details)
-    }
-    if (error instanceof DomainError) return sendError(reply, error.code, error.details, error.message)
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: [
-          error.validationContext,
-          ...String(issue.instancePath ?? '')
-            .split('/')
-            .filter(Boolean),
-        ]
-          .filter(Boolean)
-          .join('.'),
-        message: issue.message,
-      }))
-      return sendError(reply, 'VALIDATION_FAILED', { fields })
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')
-      return sendError(reply, 'INTERNAL_ERROR')
-    }
-    const status = error.statusCode ?? 500
-    if (status >= 400 && status < 500) {
-      const code = (error.code && frameworkCodes[error.code]) || codeForStatus(status)
-      return sendError(reply, code)
-    }
-    request.log.error({ err: error }, 'request failed')
-    return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR')
-  })
-})
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof RateLimitedError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds))
+        return sendError(reply, error.code, error.details)
+      }
+      if (error instanceof DomainError) return sendError(reply, error.code, error.details, error.message)
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((issue) => ({
+          field: [
+            error.validationContext,
+            ...String(issue.instancePath ?? '')
+              .split('/')
+              .filter(Boolean),
+          ]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message,
+        }))
+        return sendError(reply, 'VALIDATION_FAILED', { fields })
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')
+        return sendError(reply, 'INTERNAL_ERROR')
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        const code = (error.code && frameworkCodes[error.code]) || codeForStatus(status)
+        return sendError(reply, code)
+      }
+      request.log.error({ err: error }, 'request failed')
+      return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR')
+    })
+  },
+  { name: 'klass-errors' },
+)

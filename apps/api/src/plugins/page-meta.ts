@@ -32,22 +32,25 @@ declare module 'fastify' {
   }
 }
 
-export const pageMetaPlugin = fp(async (app: FastifyInstance) => {
-  const resolvers: { pattern: RegExp; resolve: Resolver }[] = []
-  app.decorate('pageMeta', {
-    add: (pattern, resolve) => void resolvers.push({ pattern, resolve }),
-    async resolve(request) {
-      const pathname = decodeURIComponent(
-        (request.url.split('?')[0] ?? '/').replace(/%(?![0-9a-f]{2})/gi, '%25'),
-      )
-      for (const { pattern, resolve } of resolvers) {
-        const match = pattern.exec(pathname)
-        if (match) return resolve(match.slice(1), request).catch(() => null)
-      }
-      return null
-    },
-  })
-})
+export const pageMetaPlugin = fp(
+  async (app: FastifyInstance) => {
+    const resolvers: { pattern: RegExp; resolve: Resolver }[] = []
+    app.decorate('pageMeta', {
+      add: (pattern, resolve) => void resolvers.push({ pattern, resolve }),
+      async resolve(request) {
+        const pathname = decodeURIComponent(
+          (request.url.split('?')[0] ?? '/').replace(/%(?![0-9a-f]{2})/gi, '%25'),
+        )
+        for (const { pattern, resolve } of resolvers) {
+          const match = pattern.exec(pathname)
+          if (match) return resolve(match.slice(1), request).catch(() => null)
+        }
+        return null
+      },
+    })
+  },
+  { name: 'klass-page-meta' },
+)
 
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

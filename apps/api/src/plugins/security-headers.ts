@@ -53,4 +53,5 @@ export const securityHeadersPlugin = fp(
       return payload
     })
   },
+  { name: 'klass-security-headers' },
 )

@@ -107,4 +107,5 @@ export const sharedCachePlugin = fp(
       }
     })
   },
+  { name: 'klass-shared-cache' },
 )

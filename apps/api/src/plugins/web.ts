@@ -205,4 +205,5 @@ export const webPlugin = fp(
       return sendPage(request, reply)
     })
   },
+  { name: 'klass-web' },
 )

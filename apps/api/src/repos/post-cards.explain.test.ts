@@ -4,6 +4,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Executor } from '@klass/db/client'
 import { createTestApp, type TestApp } from '../../test/app'
 import { keywordCondition } from '../modules/posts/posts.repo'
+import { nodesOfExplained, planNodes, type PlanNode } from '../../test/plans'
 import {
   boundedCount,
   keywordMatches,
@@ -39,19 +40,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type PlanNode = {
-  'Node Type': string
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Actual Rows'?: number
-  'Rows Removed by Filter'?: number
-  'Rows Removed by Index Recheck'?: number
-  Plans?: PlanNode[]
-}
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)]
-}
-
 /** PostgreSQL's plan of a page of post cards, as the list calls ask for it. */
 async function planOf(types: readonly PostType[], order: PostOrder, page: number) {
   const query = selectPostCards(t.db, null)
@@ -61,7 +49,7 @@ async function planOf(types: readonly PostType[], order: PostOrder, page: number
     .offset((page - 1) * 12)
     .toSQL()
   const { rows } = await t.pool.query(`explain (format json) ${query.sql}`, query.params)
-  return nodesOf((rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan)
+  return nodesOfExplained(rows)
 }
 
 describe('a page of post cards with 40,000 posts', () => {
@@ -88,7 +76,7 @@ async function rowsReadFromPosts(db: Executor, query: SQLWrapper) {
   const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     sql`explain (analyze, format json) ${query}`,
   )
-  const nodes = nodesOf(rows[0]!['QUERY PLAN'][0].Plan)
+  const nodes = planNodes(rows[0]!['QUERY PLAN'][0].Plan)
   const overPosts = nodes.filter((n) => n['Relation Name'] === 'posts')
   const read = overPosts.reduce(
     (sum, n) =>

@@ -53,11 +53,33 @@ export async function booksHead(
   db: Executor,
   userId: string,
 ): Promise<{ version: string; dueAt: Date | null } | undefined> {
-  const [row] = await db
+  const [row] = await booksHeadQuery(db).execute({ userId })
+  return row
+}
+
+/** Every read of the bank asks it first (issue 18): prepared once per executor, then run by name. */
+const booksHeadQueries = new WeakMap<Executor, ReturnType<typeof prepareBooksHead>>()
+
+function booksHeadQuery(db: Executor) {
+  let query = booksHeadQueries.get(db)
+  if (!query) {
+    query = prepareBooksHead(db)
+    booksHeadQueries.set(db, query)
+  }
+  return query
+}
+
+/**
+ * The query of `booksHead`, a named prepared statement: PostgreSQL parses it once per connection, and Drizzle
+ * does not build its SQL on every read. Its generic plan reads the savings row by its index
+ * (books-head.explain.test.ts).
+ */
+export function prepareBooksHead(db: Executor) {
+  return db
     .select({ version: sql<string>`${bankAccounts}.xmin::text`, dueAt: bankAccounts.dueAt })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.kind, 'savings')))
-  return row
+    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), eq(bankAccounts.kind, 'savings')))
+    .prepare('bank_books_head')
 }
 
 /** The member's savings row, locked: every change to a member's practice money queues behind this lock. */
@@ -296,10 +318,9 @@ export async function statementPage(
   page: number,
   limit: number,
 ): Promise<{ rows: StatementRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    statementPageQuery(db, userId, page, limit),
-    db.select({ n: count() }).from(bankJournalLines).where(statementLinesOf(userId)),
-  ])
+  // Read inside the accounts snapshot's transaction: one statement after the other on its connection.
+  const rows = await statementPageQuery(db, userId, page, limit)
+  const [total] = await db.select({ n: count() }).from(bankJournalLines).where(statementLinesOf(userId))
   return { rows, total: total?.n ?? 0 }
 }
 

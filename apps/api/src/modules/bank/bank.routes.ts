@@ -2,14 +2,19 @@ import { bankCalls } from '@klass/contract/bank'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { createAnswerText, JSON_CONTENT_TYPE } from './answer-text'
 import { createBankService } from './bank.service'
 
 export const bankRoutes: FastifyPluginAsync = async (app) => {
   const bank = createBankService(app.ctx)
 
-  routeCall(app, bankCalls.accounts, async (request) => ({
-    data: await bank.accounts(memberOf(request).id, request.query.page, request.query.limit),
-  }))
+  const accountsText = createAnswerText(bankCalls.accounts.reply)
+  routeCall(app, bankCalls.accounts, async (request, reply) => {
+    const { view, asOf } = await bank.accounts(memberOf(request).id, request.query.page, request.query.limit)
+    const text = accountsText(view, asOf)
+    if (text === null) return { data: { ...view, asOf } }
+    return reply.type(JSON_CONTENT_TYPE).send(text)
+  })
 
   routeCall(app, bankCalls.openFixed, async (request, reply) => {
     reply.status(201)

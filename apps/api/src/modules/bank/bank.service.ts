@@ -46,7 +46,7 @@ import {
   units,
   type Books,
 } from './books'
-import { latestNavDate, navPublishedAt, orderNavDate } from './calendar'
+import { latestNavDate, navDayWindow, navPublishedAt, orderNavDate } from './calendar'
 import { valueHoldings } from './portfolio'
 import { factsheet, navHistory } from './fund-nav'
 
@@ -77,11 +77,12 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
   }
 
   /**
-   * Accounts pages already worked out, by member and page, each with the version of the books and the day it
-   * was valued for: a read whose books have not changed since, on the same day, is answered from here. A minute
-   * at most, so a new rate table shows within one.
+   * Accounts pages already worked out, by member and page, each with the version of the books it was valued at
+   * and the stretch of time its figures hold for (the same Bangkok day and latest NAV): a read whose books have
+   * not changed since, within that stretch, is answered from here. A minute at most, so a new rate table shows
+   * within one.
    */
-  const views = new Map<string, { stamp: string; expires: number; value: BankAccounts }>()
+  const views = new Map<string, { version: string; from: number; until: number; view: BankAccounts }>()
   const VIEW_SECONDS = 60
   const MAX_VIEWS = 10_000
 
@@ -111,24 +112,34 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
   }
 
   return {
-    async accounts(userId: string, page: number, limit: number): Promise<BankAccounts> {
-      const version = await settled(userId)
+    /**
+     * The member's accounts page as of now: `view` as it was worked out (perhaps by an earlier read, so shared
+     * and never to be changed; its own `asOf` is when), and `asOf`, this read's moment, which the answer carries.
+     */
+    async accounts(
+      userId: string,
+      page: number,
+      limit: number,
+    ): Promise<{ view: Readonly<BankAccounts>; asOf: string }> {
       const now = clock.now()
+      const version = await settleBooks(db, userId, now)
       const key = `${userId}:${page}:${limit}`
-      const stampOf = (v: string) => `${v}:${bangkokDate(now)}:${latestNavDate(now)}`
+      const at = now.getTime()
       const kept = views.get(key)
-      if (kept && kept.stamp === stampOf(version) && kept.expires > now.getTime()) {
-        return { ...kept.value, asOf: now.toISOString() }
+      if (kept && kept.version === version && kept.from <= at && at < kept.until) {
+        return { view: kept.view, asOf: now.toISOString() }
       }
       const value = await this.valueAccounts(userId, page, limit, now)
+      const window = navDayWindow(now)
       views.delete(key)
       if (views.size >= MAX_VIEWS) views.delete(views.keys().next().value!)
       views.set(key, {
-        stamp: stampOf(value.version),
-        expires: now.getTime() + VIEW_SECONDS * 1000,
-        value: value.view,
+        version: value.version,
+        from: window.from,
+        until: Math.min(window.until, at + VIEW_SECONDS * 1000),
+        view: value.view,
       })
-      return value.view
+      return { view: value.view, asOf: value.view.asOf }
     },
 
     /** The member's books valued at `now`, read in one snapshot, with the version they were read at. */
@@ -144,19 +155,16 @@ export function createBankService(ctx: { db: Database | Transaction; clock: AppC
         async (tx) => {
           const head = (await repo.booksHead(tx, userId))!
           const savings = (await repo.findSavings(tx, userId))!
-          const [accounts, rates, funds] = await Promise.all([
-            repo.liveAccounts(tx, userId),
-            repo.rateTables(tx),
-            repo.allFunds(tx),
-          ])
+          // One after another: a transaction's statements share one connection, which runs them in turn anyway.
+          const accounts = await repo.liveAccounts(tx, userId)
+          const rates = await repo.rateTables(tx)
+          const funds = await repo.allFunds(tx)
           const thaweesup = accounts.find((a) => a.kind === 'thaweesup') ?? null
-          const [instalments, orders, statement, credited, portfolioPending] = await Promise.all([
-            thaweesup ? repo.instalmentsOf(tx, thaweesup.id) : Promise.resolve([]),
-            repo.recentOrders(tx, userId, RECENT_ORDERS),
-            repo.statementPage(tx, userId, page, limit),
-            repo.savingsInterestBetween(tx, userId, bangkokInstant(`${year}-01-01`), now),
-            repo.pendingPortfolioBuys(tx, userId),
-          ])
+          const instalments = thaweesup ? await repo.instalmentsOf(tx, thaweesup.id) : []
+          const orders = await repo.recentOrders(tx, userId, RECENT_ORDERS)
+          const statement = await repo.statementPage(tx, userId, page, limit)
+          const credited = await repo.savingsInterestBetween(tx, userId, bangkokInstant(`${year}-01-01`), now)
+          const portfolioPending = await repo.pendingPortfolioBuys(tx, userId)
           return {
             version: head.version,
             savings,

@@ -113,13 +113,12 @@ export async function openBooks(tx: Executor, userId: string, now: Date): Promis
     savings = await repo.lockSavings(tx, userId)
     if (!savings) throw new Error('the savings account could not be opened')
   }
-  const [accounts, pending, rates, funds, portfolios] = await Promise.all([
-    repo.liveAccounts(tx, userId),
-    repo.pendingOrders(tx, userId),
-    repo.rateTables(tx),
-    repo.allFunds(tx),
-    repo.openPortfolios(tx, userId),
-  ])
+  // One after another: the transaction's statements share one connection, which runs them in turn anyway.
+  const accounts = await repo.liveAccounts(tx, userId)
+  const pending = await repo.pendingOrders(tx, userId)
+  const rates = await repo.rateTables(tx)
+  const funds = await repo.allFunds(tx)
+  const portfolios = await repo.openPortfolios(tx, userId)
   const thaweesup = accounts.find((a) => a.kind === 'thaweesup') ?? null
   const books: Books = {
     userId,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
 import {
   businessDayOnOrBefore,
   isBusinessDay,
   latestNavDate,
+  navDayWindow,
   navPublishedAt,
   nextBusinessDay,
   orderNavDate,
@@ -115,5 +117,32 @@ describe('NAV publication (SPEC 7 Bank: 18:00 Bangkok time)', () => {
 
   it('shows the last NAV before a holiday during the holiday', () => {
     expect(latestNavDate(bangkok('2027-04-14', '20:00'))).toBe('2027-04-12')
+  })
+})
+
+describe('how long the Bangkok day and the latest NAV stay the same', () => {
+  it('runs from the last Bangkok midnight or 18:00 to the next', () => {
+    expect(navDayWindow(bangkok('2026-06-17', '10:00'))).toEqual({
+      from: bangkok('2026-06-17', '00:00').getTime(),
+      until: bangkok('2026-06-17', '18:00').getTime(),
+    })
+    expect(navDayWindow(bangkok('2026-06-17', '18:00'))).toEqual({
+      from: bangkok('2026-06-17', '18:00').getTime(),
+      until: bangkok('2026-06-18', '00:00').getTime(),
+    })
+  })
+
+  it('holds one Bangkok day and one latest NAV date throughout, over weekends and holidays', () => {
+    // Every 7 minutes from Thursday 9 April to Monday 20 April 2026 (Chakri Day is past, Songkran is inside).
+    const start = bangkok('2026-04-09', '00:00').getTime()
+    for (let at = start; at < start + 12 * 24 * 60 * 60 * 1000; at += 7 * 60 * 1000) {
+      const now = new Date(at)
+      const { from, until } = navDayWindow(now)
+      expect(from <= at && at < until).toBe(true)
+      for (const edge of [new Date(from), new Date(until - 1)]) {
+        expect(bangkokIsoDate(edge)).toBe(bangkokIsoDate(now))
+        expect(latestNavDate(edge)).toBe(latestNavDate(now))
+      }
+    }
   })
 })

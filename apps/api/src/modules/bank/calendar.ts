@@ -1,6 +1,7 @@
 import { FUND_CUTOFF, NAV_PUBLISH } from '@klass/contract/bank'
 import { addDays } from '@klass/contract/bank-rules'
 import { bangkokIsoDate, bangkokWallClock } from '@klass/contract/bangkok-calendar'
+import { bangkokDayStart, DAY_MS } from '../../lib/time'
 
 /**
  * Thai bank business days for the practice funds (SPEC 7 Bank: orders, NAV dates, settlement).
@@ -135,6 +136,18 @@ const BANGKOK_OFFSET_HOURS = 7
 export function navPublishedAt(navDate: string): Date {
   const [year, month, day] = navDate.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(year, month - 1, day, NAV_PUBLISH.hour - BANGKOK_OFFSET_HOURS, NAV_PUBLISH.minute))
+}
+
+/**
+ * The stretch of time around `now` (milliseconds since the epoch, `until` excluded) in which neither the Bangkok
+ * day nor `latestNavDate` changes: from the last Bangkok midnight or NAV publication to the next one.
+ */
+export function navDayWindow(now: Date): { from: number; until: number } {
+  const midnight = bangkokDayStart(now).getTime()
+  const published = midnight + (NAV_PUBLISH.hour * 60 + NAV_PUBLISH.minute) * 60_000
+  return now.getTime() < published
+    ? { from: midnight, until: published }
+    : { from: published, until: midnight + DAY_MS }
 }
 
 /** The latest business day whose NAV has been published at `now`. */

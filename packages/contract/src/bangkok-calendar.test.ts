@@ -77,19 +77,52 @@ describe('the Bangkok calendar (UTC+7)', () => {
     expect(bangkokIsoDate(new Date('0999-06-01T05:00:00Z'))).toBe('0999-06-01')
   })
 
-  it('makes its formatter on first use, and only once', async () => {
-    const made = vi.fn()
-    class CountedDateTimeFormat extends Intl.DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        super(...args)
-        made()
+  it('needs no Intl formatter, so no locale or time-zone data is loaded for it', async () => {
+    class RefusedDateTimeFormat extends Intl.DateTimeFormat {
+      constructor() {
+        super()
+        throw new Error('the Bangkok calendar made an Intl formatter')
       }
     }
-    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: CountedDateTimeFormat } }))
-    const { bangkokIsoDate, bangkokWallClock } = await freshCalendar()
-    expect(made).not.toHaveBeenCalled()
-    bangkokIsoDate(new Date('2026-11-25T05:00:00Z'))
-    bangkokWallClock(new Date('2026-11-26T05:00:00Z'))
-    expect(made).toHaveBeenCalledTimes(1)
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: RefusedDateTimeFormat } }))
+    const { bangkokIsoDate, bangkokWallClock, bangkokWeekday } = await freshCalendar()
+    expect(bangkokIsoDate(new Date('2026-11-25T17:00:00Z'))).toBe('2026-11-26')
+    expect(bangkokWallClock(new Date('2026-11-26T05:00:00Z'))).toMatchObject({ hour: 12, minute: 0 })
+    expect(bangkokWeekday(new Date('2026-11-28T16:59:59Z'))).toBe(6)
+    expect(bangkokWeekday(new Date('2026-11-28T17:00:00Z'))).toBe(0)
+  })
+
+  it('agrees with the time-zone database at every hour of 1990–2040', async () => {
+    const { bangkokWallClock, bangkokWeekday } = await freshCalendar()
+    const zone = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Bangkok',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+    // Every 7 hours and 13 minutes: each hour of the day and minute offsets come round over the years.
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const instant = new Date(t)
+      const parts = Object.fromEntries(zone.formatToParts(instant).map((p) => [p.type, p.value]))
+      const expected = {
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+      }
+      const wall = bangkokWallClock(instant)
+      if (JSON.stringify(wall) !== JSON.stringify(expected))
+        expect(wall, instant.toISOString()).toEqual(expected)
+      if (weekdays[bangkokWeekday(instant)] !== parts.weekday)
+        expect(weekdays[bangkokWeekday(instant)], instant.toISOString()).toBe(parts.weekday)
+    }
   })
 })

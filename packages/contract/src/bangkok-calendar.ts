@@ -4,42 +4,29 @@ export const BANGKOK_TIME_ZONE = 'Asia/Bangkok'
 /** A moment as a clock on a wall in Bangkok shows it: Gregorian year, month 1–12, hour 0–23. */
 export type BangkokWallClock = { year: number; month: number; day: number; hour: number; minute: number }
 
-let partsFormat: Intl.DateTimeFormat | undefined
+/** Bangkok's offset from UTC: seven hours all year (Thailand keeps no daylight saving time). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000
 
 /**
- * Made on first use, so a page's code makes no formatter while it is evaluated. The numbers are read part
- * by part, never from the formatted text, whose shape changes with the ICU version: en-CA gives
- * "2026-11-25" with recent ICU but "11/25/2026" with ICU 72 (WebKit). The calendar, digits and hour cycle
- * are fixed so a Thai (Buddhist era), Arabic or Persian default cannot leak in.
+ * The Bangkok wall clock of an instant, by arithmetic: no Intl formatter, so neither a phone nor the server
+ * loads time-zone or locale data for it (a page's first Thai or time-zone formatter cost tens of
+ * milliseconds on a phone), and no locale, calendar or ICU version can change the numbers. Bangkok has kept
+ * UTC+7 since 1 April 1920; the instants this product handles are all later.
  */
-function bangkokParts(): Intl.DateTimeFormat {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: BANGKOK_TIME_ZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  })
-  return partsFormat
+export function bangkokWallClock(instant: Date): BangkokWallClock {
+  const wall = new Date(instant.getTime() + BANGKOK_OFFSET_MS)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  }
 }
 
-/** The Bangkok wall clock of an instant. */
-export function bangkokWallClock(instant: Date): BangkokWallClock {
-  const read: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const { type, value } of bangkokParts().formatToParts(instant)) {
-    if (type !== 'literal') read[type] = Number(value)
-  }
-  return {
-    year: read.year!,
-    month: read.month!,
-    day: read.day!,
-    hour: read.hour!,
-    minute: read.minute!,
-  }
+/** The Bangkok day of the week of an instant: 0 Sunday … 6 Saturday. */
+export function bangkokWeekday(instant: Date): number {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).getUTCDay()
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')

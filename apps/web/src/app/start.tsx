@@ -4,20 +4,16 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { nextTask } from '../lib/first-paint'
-import { prepareFormats } from '../lib/format'
 import { AppProviders } from './providers'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 /**
- * Starts the app in the page's #root. The Thai formats and the router (with the current page's code) are
- * made in tasks of their own, and the first render is a transition, so React renders in slices and a phone
+ * Starts the app in the page's #root. The router (with the current page's code) is made in a task of its
+ * own, and the first render is a transition, so React renders in slices and a phone
  * stays responsive to taps meanwhile.
  */
 export async function startApp(): Promise<void> {
-  // Thai dates and numbers: the browser loads its locale data the first time, in a task of its own.
-  prepareFormats()
-  await nextTask()
   const queryClient = createQueryClient()
   const router = await createAppRouter()
   await nextTask()

@@ -117,7 +117,7 @@ describe("Bangkok days whatever the browser's ICU", () => {
     expect(format.bangkokDay('2026-11-30T18:30:00.000Z')).toEqual({ year: 2026, month: 12, day: 1 })
   })
 
-  it('gives the Buddhist-era year whatever digits the Thai dates are written in (๒๕๖๙)', async () => {
+  it('writes Latin digits whatever digits the browser would write Thai dates in (๒๕๖๙)', async () => {
     class ThaiDigitsDateTimeFormat extends Intl.DateTimeFormat {
       constructor(locale?: string, options?: Intl.DateTimeFormatOptions) {
         super(`${locale ?? 'th-TH'}-u-nu-thai`, options)
@@ -126,13 +126,13 @@ describe("Bangkok days whatever the browser's ICU", () => {
     vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: ThaiDigitsDateTimeFormat } }))
     vi.resetModules()
     const format = await import('./format')
-    expect(format.formatDate('2026-06-01T00:00:00Z')).toBe('๑ มิ.ย. ๒๕๖๙')
+    expect(format.formatDate('2026-06-01T00:00:00Z')).toBe('1 มิ.ย. 2569')
     expect(format.buddhistYear(new Date('2026-06-01T00:00:00Z'))).toBe(2569)
   })
 })
 
-describe('loading the formats', () => {
-  it("makes no Thai formatter while the app's code is evaluated, only when one is first used", async () => {
+describe('writing Thai without Intl', () => {
+  it('makes no Intl formatter, so a page never waits for the browser to load Thai locale data', async () => {
     vi.resetModules()
     const { NumberFormat, DateTimeFormat } = Intl
     const made: string[] = []
@@ -146,16 +146,46 @@ describe('loading the formats', () => {
     } as unknown as typeof DateTimeFormat
     try {
       const format = await import('./format')
-      expect(made).toEqual([])
-      format.prepareFormats()
-      expect(made).toEqual(['number', 'date', 'date'])
       expect(format.formatCount(1234)).toBe('1,234')
-      expect(format.formatDate('2026-11-22T05:00:00Z')).toBe(formatDate('2026-11-22T05:00:00Z'))
-      expect(made).toHaveLength(3)
+      expect(format.formatKoin('1250.5')).toBe('1,250.50')
+      expect(format.formatDateTimeBar('2026-11-22T07:30:00Z')).toBe('22 พ.ย. 2569 | 14:30')
+      expect(format.formatWeekdayDate('2026-11-28T06:00:00.000Z')).toBe('วันเสาร์ที่ 28 พฤศจิกายน 2569')
+      expect(format.formatMonthYear(11, 2026)).toBe('พฤศจิกายน 2569')
+      expect(made).toEqual([])
     } finally {
       Intl.NumberFormat = NumberFormat
       Intl.DateTimeFormat = DateTimeFormat
     }
+  })
+
+  it('writes every date, time and month as the th-TH locale writes it (Buddhist era, Bangkok time)', () => {
+    const thai = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('th-TH', { ...options, timeZone: 'Asia/Bangkok' })
+    const short = thai({ day: 'numeric', month: 'short', year: 'numeric' })
+    const long = thai({ day: 'numeric', month: 'long', year: 'numeric' })
+    const clock = thai({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    const weekday = thai({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    const month = thai({ month: 'long', year: 'numeric' })
+    // Every 9 hours and 7 minutes over 2000–2040: every month, weekday, hour and many minutes come round.
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2040, 0, 1); t += (9 * 60 + 7) * 60_000) {
+      const date = new Date(t)
+      const got = [formatDate(date), formatLongDate(date), formatClock(date), formatWeekdayDate(date)]
+      const wanted = [short.format(date), long.format(date), clock.format(date), weekday.format(date)]
+      if (got.join('|') !== wanted.join('|')) expect(got, date.toISOString()).toEqual(wanted)
+    }
+    for (let year = 2000; year < 2040; year++)
+      for (let m = 1; m <= 12; m++)
+        expect(formatMonthYear(m, year)).toBe(month.format(new Date(Date.UTC(year, m - 1, 15, 5))))
+  })
+
+  it('groups whole numbers as the th-TH locale does', () => {
+    const thai = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
+    const numbers = [0, 1, 12, 999, 1000, 12345, 999999, 1000000, 2 ** 31, Number.MAX_SAFE_INTEGER]
+    for (const n of [...numbers, ...numbers.map((x) => -x).filter((x) => x !== 0)])
+      expect(formatCount(n)).toBe(thai.format(n))
+    expect(formatKoin(123456789012345678901234567890n)).toBe(
+      `${thai.format(1234567890123456789012345678n)}.90`,
+    )
   })
 })
 

@@ -1,38 +1,67 @@
-import { BANGKOK_TIME_ZONE, bangkokWallClock } from '@klass/contract/bangkok-calendar'
+import { bangkokWallClock, bangkokWeekday } from '@klass/contract/bangkok-calendar'
 
 /**
  * Numbers and dates as Thai readers expect them (th-TH, Buddhist era, Asia/Bangkok).
  * SPEC 9: koins with two decimals; counts as comma-grouped integers. Koins arrive as decimal strings
  * ("1250.50") and are formatted without ever becoming a float.
  */
-const LOCALE = 'th-TH'
+const shortMonths = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+]
+const longMonths = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+]
+const weekdays = ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์']
+/** The Buddhist era counts 543 years more than the Gregorian. */
+const BUDDHIST_ERA = 543
 
 /**
- * A formatter made when it is first used: the browser loads its Thai locale data then (about 20 ms the
- * first time on a phone), not while the app's code is evaluated.
+ * Written here instead of by `Intl` (whose th-TH output these match, format.test.ts): a page's first Thai
+ * `Intl` formatter loads the browser's locale data, tens of milliseconds of a phone's main thread while the
+ * page starts, and Thai dates and grouped numbers are simple enough to write.
  */
-function formatter<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** A whole number with comma groups: -1234567 → "-1,234,567". */
+function integer(value: number | bigint): string {
+  const text = String(value)
+  return text.startsWith('-') ? `-${grouped(text.slice(1))}` : grouped(text)
 }
 
-/** A Bangkok-time date formatter, made on first use. */
-const bangkokDates = (options: Intl.DateTimeFormatOptions) =>
-  formatter(() => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: BANGKOK_TIME_ZONE }))
+const twoDigits = (value: number) => String(value).padStart(2, '0')
 
-const integer = formatter(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }))
-const shortDate = bangkokDates({ day: 'numeric', month: 'short', year: 'numeric' })
-const longDate = bangkokDates({ day: 'numeric', month: 'long', year: 'numeric' })
-const clock = bangkokDates({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+/** "22 พ.ย. 2569" or, long, "22 พฤศจิกายน 2569": the Bangkok day of a moment in the Buddhist era. */
+function thaiDate(date: Date, months: readonly string[]): string {
+  const { year, month, day } = bangkokWallClock(date)
+  return `${day} ${months[month - 1]} ${year + BUDDHIST_ERA}`
+}
 
-/**
- * Makes the formatters most pages use, so the locale data loads in a task of the app's start-up chosen
- * for it (app/start.tsx) instead of inside the first render.
- */
-export function prepareFormats(): void {
-  integer()
-  shortDate()
-  longDate()
+/** "14:30": the Bangkok time of a moment on a 24-hour clock. */
+function thaiClock(date: Date): string {
+  const { hour, minute } = bangkokWallClock(date)
+  return `${twoDigits(hour)}:${twoDigits(minute)}`
 }
 
 const KOIN_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
@@ -57,17 +86,17 @@ export function formatKoin(value: string | number | bigint, options: { signed?: 
   }
   const isZero = whole === 0n && cents === '00'
   const sign = negative && !isZero ? '-' : options.signed && !isZero ? '+' : ''
-  return `${sign}${integer().format(whole)}.${cents}`
+  return `${sign}${integer(whole)}.${cents}`
 }
 
 /** Counts: 12345 → "12,345". */
 export function formatCount(value: number): string {
-  return integer().format(Math.trunc(value))
+  return integer(Math.trunc(value))
 }
 
 /** Signed whole points (skill points): +25 / -10. */
 export function formatPoints(value: number): string {
-  return `${value > 0 ? '+' : ''}${integer().format(Math.trunc(value))}`
+  return `${value > 0 ? '+' : ''}${integer(Math.trunc(value))}`
 }
 
 function toDate(value: string | Date): Date | null {
@@ -78,44 +107,41 @@ function toDate(value: string | Date): Date | null {
 /** "22 พ.ย. 2569" (Buddhist era). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? shortDate().format(date) : ''
+  return date ? thaiDate(date, shortMonths) : ''
 }
 
 /** "22 พฤศจิกายน 2569". */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? longDate().format(date) : ''
+  return date ? thaiDate(date, longMonths) : ''
 }
 
 /** SPEC 2: koin history shows date and time joined by a vertical bar: "22 พ.ย. 2569 | 14:30". */
 export function formatDateTimeBar(value: string | Date): string {
   const date = toDate(value)
-  return date ? `${shortDate().format(date)} | ${clock().format(date)}` : ''
+  return date ? `${thaiDate(date, shortMonths)} | ${thaiClock(date)}` : ''
 }
 
 /** The Buddhist-era year (the Gregorian year + 543) as a number, for the copyright line. */
 export function buddhistYear(date: Date = new Date()): number {
-  return bangkokWallClock(date).year + 543
+  return bangkokWallClock(date).year + BUDDHIST_ERA
 }
-
-const weekdayDate = bangkokDates({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const monthYear = bangkokDates({ month: 'long', year: 'numeric' })
 
 /** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
 export function formatWeekdayDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? weekdayDate().format(date) : ''
+  return date ? `${weekdays[bangkokWeekday(date)]}ที่ ${thaiDate(date, longMonths)}` : ''
 }
 
 /** "14:30" in Bangkok time. */
 export function formatClock(value: string | Date): string {
   const date = toDate(value)
-  return date ? clock().format(date) : ''
+  return date ? thaiClock(date) : ''
 }
 
 /** "พฤศจิกายน 2569" for a calendar month (month 1–12, year AD). */
 export function formatMonthYear(month: number, year: number): string {
-  return monthYear().format(new Date(Date.UTC(year, month - 1, 15, 5)))
+  return `${longMonths[month - 1]} ${year + BUDDHIST_ERA}`
 }
 
 /** The Bangkok calendar day of a moment: { year, month (1–12), day }. */

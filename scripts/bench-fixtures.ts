@@ -6,7 +6,7 @@ import { policyVersions } from '@klass/contract/policy'
 import { createDbClient, type Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { bankJournalLines } from '@klass/db/schema/bank'
-import { storeItems, storePurchases } from '@klass/db/schema/store'
+import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/store'
 import { moveBalance } from '../apps/api/src/ledger/ledger'
 import { statementPageQuery } from '../apps/api/src/modules/bank/bank.repo'
 import { hashPassword } from '../apps/api/src/modules/auth/passwords'
@@ -92,6 +92,11 @@ export async function checkStoreBench(url: string, itemId: string) {
     return await db.transaction(
       async (tx) => {
         const [item] = await tx.select().from(storeItems).where(eq(storeItems.id, itemId))
+        // The stock is in the item's shards; its own row is a copy for the home page, written after purchases.
+        const [stock] = await tx
+          .select({ remaining: sql<number>`sum(${storeStockShards.remaining})::int` })
+          .from(storeStockShards)
+          .where(eq(storeStockShards.itemId, itemId))
         const [bought] = await tx
           .select({ n: sql<number>`coalesce(sum(${storePurchases.quantity}), 0)::int` })
           .from(storePurchases)
@@ -107,7 +112,7 @@ export async function checkStoreBench(url: string, itemId: string) {
             ),
           )
         return {
-          stockTaken: item!.stockTotal - item!.stockRemaining,
+          stockTaken: item!.stockTotal - stock!.remaining,
           purchased: bought!.n,
           ledgerAgrees: mismatched!.n === 0,
         }

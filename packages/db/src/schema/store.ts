@@ -7,6 +7,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,8 +19,8 @@ import { users } from './core'
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
- * Gifts in the store. Stock is taken with one conditional UPDATE (`stock_remaining >= qty`), backed by the
- * CHECKs, in the transaction that debits the koins.
+ * Gifts in the store. The stock itself is in store_stock_shards; `stock_remaining` and `sold` here are a copy
+ * written after purchases, for the home page's premiums.
  */
 export const storeItems = pgTable(
   'store_items',
@@ -53,6 +55,28 @@ export const storeItems = pgTable(
     check('store_items_stock_nonnegative', sql`${t.stockRemaining} >= 0`),
     check('store_items_stock_within_total', sql`${t.stockRemaining} <= ${t.stockTotal}`),
     check('store_items_limit_positive', sql`${t.limitPerMember} > 0`),
+  ],
+)
+
+/**
+ * Issue 18: a gift's stock spread over shards (16, made by a trigger when the item is inserted), so that members
+ * buying the same gift at once lock different rows and their commits are flushed together. A purchase takes its
+ * pieces from shards with conditional UPDATEs, backed by the CHECK, in the transaction that debits the koins;
+ * what the store shows is the sum of the item's shards.
+ */
+export const storeStockShards = pgTable(
+  'store_stock_shards',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => storeItems.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    remaining: integer('remaining').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.shard] }),
+    check('store_stock_shards_remaining_nonnegative', sql`${t.remaining} >= 0`),
   ],
 )
 

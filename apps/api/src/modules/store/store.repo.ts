@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { pageOffset } from '@klass/contract/envelope'
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import type { ShippingAddress } from '@klass/contract/shipping'
 import {
@@ -19,29 +20,40 @@ import type { Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import { storeItems, storePurchases, storeVouchers } from '@klass/db/schema/store'
 import type { FileStorage } from '../../lib/storage'
+import { stockOf } from './stock.repo'
 
 export type ItemRow = typeof storeItems.$inferSelect
 /** What a member's token adds to an item: pieces already bought and koins in hand. */
 export type Viewer = { koin: number; bought: number }
 
-const order: Record<StoreSort, ReturnType<typeof desc>[]> = {
-  newest: [desc(storeItems.createdAt), asc(storeItems.slug)],
-  popular: [desc(storeItems.sold), desc(storeItems.createdAt), asc(storeItems.slug)],
-  'price-asc': [asc(storeItems.price), asc(storeItems.slug)],
-  'price-desc': [desc(storeItems.price), asc(storeItems.slug)],
+/** Items as the store shows them: stock left and sold summed over their shards (stock.repo.ts). */
+function selectItems(db: Executor) {
+  const stock = stockOf(db)
+  const query = db
+    .select({ ...getTableColumns(storeItems), stockRemaining: stock.remaining, sold: stock.sold })
+    .from(storeItems)
+    .innerJoinLateral(stock, sql`true`)
+  return { query, stock }
 }
+
+const order = (sort: StoreSort, stock: { sold: SQL.Aliased<number> }): SQL[] =>
+  ({
+    newest: [desc(storeItems.createdAt), asc(storeItems.slug)],
+    popular: [desc(stock.sold), desc(storeItems.createdAt), asc(storeItems.slug)],
+    'price-asc': [asc(storeItems.price), asc(storeItems.slug)],
+    'price-desc': [desc(storeItems.price), asc(storeItems.slug)],
+  })[sort]
 
 export async function listItems(
   db: Executor,
   query: { type?: StoreItemType; sort: StoreSort; page: number; limit: number },
 ) {
   const where = and(eq(storeItems.active, true), query.type ? eq(storeItems.type, query.type) : undefined)
+  const items = selectItems(db)
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(storeItems)
+    items.query
       .where(where)
-      .orderBy(...order[query.sort])
+      .orderBy(...order(query.sort, items.stock))
       .limit(query.limit)
       .offset(pageOffset(query.page, query.limit)),
     db.select({ total: count() }).from(storeItems).where(where),
@@ -50,10 +62,7 @@ export async function listItems(
 }
 
 export async function findItem(db: Executor, id: string): Promise<ItemRow | null> {
-  const [row] = await db
-    .select()
-    .from(storeItems)
-    .where(and(eq(storeItems.id, id), eq(storeItems.active, true)))
+  const [row] = await selectItems(db).query.where(and(eq(storeItems.id, id), eq(storeItems.active, true)))
   return row ?? null
 }
 
@@ -75,27 +84,10 @@ export async function boughtQuantities(db: Executor, userId: string, itemIds: st
   return bought
 }
 
-/** Takes `quantity` pieces in one conditional UPDATE; null when fewer are left. */
-export async function takeStock(tx: Executor, itemId: string, quantity: number): Promise<number | null> {
-  const [row] = await tx
-    .update(storeItems)
-    .set({
-      stockRemaining: sql`${storeItems.stockRemaining} - ${quantity}`,
-      sold: sql`${storeItems.sold} + ${quantity}`,
-    })
-    .where(and(eq(storeItems.id, itemId), gte(storeItems.stockRemaining, quantity)))
-    .returning({ remaining: storeItems.stockRemaining })
-  return row ? row.remaining : null
-}
-
-export async function stockRemaining(tx: Executor, itemId: string): Promise<number> {
-  const [row] = await tx
-    .select({ remaining: storeItems.stockRemaining })
-    .from(storeItems)
-    .where(eq(storeItems.id, itemId))
-  return row?.remaining ?? 0
-}
-
+/**
+ * One order and its voucher codes (one per piece, for the code kinds) in one statement: the codes' foreign key is
+ * checked at its end, when the order is there. Answers the rows as written.
+ */
 export async function insertPurchase(
   tx: Executor,
   values: {
@@ -109,20 +101,26 @@ export async function insertPurchase(
     shippingAddress: ShippingAddress | null
     createdAt: Date
   },
-) {
-  const [row] = await tx
-    .insert(storePurchases)
-    .values({ ...values, totalPrice: values.unitPrice * values.quantity })
-    .returning()
-  return row!
-}
-
-export async function insertVouchers(
-  tx: Executor,
-  rows: { purchaseId: string; userId: string; kind: 'digital' | 'event'; code: string; createdAt: Date }[],
-) {
-  if (rows.length === 0) return []
-  return tx.insert(storeVouchers).values(rows).returning()
+  codes: { kind: 'digital' | 'event'; code: string }[],
+): Promise<{ purchase: PurchaseRow; vouchers: VoucherRow[] }> {
+  const purchase: PurchaseRow = { ...values, totalPrice: values.unitPrice * values.quantity }
+  const vouchers: VoucherRow[] = codes.map(({ kind, code }) => ({
+    id: randomUUID(),
+    purchaseId: values.id,
+    userId: values.userId,
+    kind,
+    code,
+    usedAt: null,
+    usedFor: null,
+    createdAt: values.createdAt,
+  }))
+  const order = tx.insert(storePurchases).values(purchase)
+  if (vouchers.length === 0) await order
+  else
+    await tx.execute(
+      sql`with purchase as (${order.getSQL()}) ${tx.insert(storeVouchers).values(vouchers).getSQL()}`,
+    )
+  return { purchase, vouchers }
 }
 
 export async function purchaseHistory(db: Executor, userId: string, page: number, limit: number) {

@@ -5,7 +5,11 @@ import { routeCall } from '../../plugins/calls'
 import { createStoreService } from './store.service'
 
 export const storeRoutes: FastifyPluginAsync = async (app) => {
-  const store = createStoreService(app.ctx)
+  const copyFailed = (error: unknown) =>
+    app.log.error({ err: error }, 'the stock of a store item was not copied to its row')
+  const store = createStoreService(app.ctx, copyFailed)
+  app.addHook('onReady', () => store.copyAllStock().catch(copyFailed))
+  app.addHook('onClose', () => store.close())
 
   routeCall(app, storeCalls.list, async (request) => store.list(request.query, request.user?.id ?? null))
 

@@ -16,6 +16,8 @@ import { newTrackingNumber, newVoucherCode } from '../../lib/codes'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
 import { moveBalance } from '../../ledger/ledger'
+import { createStockCopier } from './stock-copy'
+import { copyAllStockToItems, takeStock } from './stock.repo'
 import * as repo from './store.repo'
 
 const voucherKind: Partial<Record<StoreItemType, 'digital' | 'event'>> = {
@@ -23,8 +25,11 @@ const voucherKind: Partial<Record<StoreItemType, 'digital' | 'event'>> = {
   'event-voucher': 'event',
 }
 
-export function createStoreService(ctx: AppContext) {
-  const { db, clock, storage } = ctx
+/** `onError` hears of stock copies (for the home page) that could not be written after a purchase was answered. */
+export function createStoreService(ctx: AppContext, onError: (error: unknown) => void) {
+  const { db, clock, storage, shared } = ctx
+  // A copy written after its purchase was answered changes what visitors read: forget what they were answered.
+  const stockCopier = createStockCopier(db, { onCopied: () => shared.forget(), onError })
 
   /** With a token, items show the member's own limit and whether their koins reach. */
   async function viewers(userId: string | null, itemIds: string[]) {
@@ -61,8 +66,9 @@ export function createStoreService(ctx: AppContext) {
     /**
      * ARCHITECTURE data rules: koins and stock are taken in one transaction. The member's row is locked
      * first, so their per-member limit holds under concurrent clicks; the ledger debit refuses a balance
-     * below zero; the stock is taken last with one conditional UPDATE, so the item's row — shared by every
-     * buyer — stays locked only until the commit, and a refusal rolls back the koins with it.
+     * below zero; the stock is taken last from one of the item's shards (stock.repo.ts), so a shard stays
+     * locked only until the commit and other buyers take from other shards meanwhile; a refusal rolls back the
+     * koins with it. The item's row, which the home page reads, is copied from the shards afterwards.
      */
     async buy(userId: string, body: BuyBody): Promise<{ purchase: Purchase; koin: string }> {
       const item = await repo.findItem(db, body.id)
@@ -77,10 +83,10 @@ export function createStoreService(ctx: AppContext) {
       const quantity = body.quantity
       const outOfStock = (remaining: number) =>
         new DomainError(remaining === 0 ? 'STORE_SOLD_OUT' : 'STORE_STOCK_SHORT', { remaining })
-      // An early answer from the read above; the conditional UPDATE at the end is what decides.
+      // An early answer from the read above; taking the stock at the end is what decides.
       if (item.stockRemaining < quantity) throw outOfStock(item.stockRemaining)
       const now = clock.now()
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         await lockMember(tx, userId)
         const bought = (await repo.boughtQuantities(tx, userId, [item.id])).get(item.id) ?? 0
         if (bought + quantity > item.limitPerMember) {
@@ -97,39 +103,32 @@ export function createStoreService(ctx: AppContext) {
           refId: purchaseId,
           at: now,
         })
-        const purchase = await repo.insertPurchase(tx, {
-          id: purchaseId,
-          userId,
-          itemId: item.id,
-          quantity,
-          unitPrice: item.price,
-          status: shipped ? 'preparing' : 'issued',
-          trackingNumber: shipped ? newTrackingNumber() : null,
-          shippingAddress: shipped ? (body.address ?? null) : null,
-          createdAt: now,
-        })
         const kind = voucherKind[type]
-        const vouchers = kind
-          ? await repo.insertVouchers(
-              tx,
-              Array.from({ length: quantity }, () => ({
-                purchaseId,
-                userId,
-                kind,
-                code: newVoucherCode(),
-                createdAt: now,
-              })),
-            )
-          : []
+        const { purchase, vouchers } = await repo.insertPurchase(
+          tx,
+          {
+            id: purchaseId,
+            userId,
+            itemId: item.id,
+            quantity,
+            unitPrice: item.price,
+            status: shipped ? 'preparing' : 'issued',
+            trackingNumber: shipped ? newTrackingNumber() : null,
+            shippingAddress: shipped ? (body.address ?? null) : null,
+            createdAt: now,
+          },
+          kind ? Array.from({ length: quantity }, () => ({ kind, code: newVoucherCode() })) : [],
+        )
         await recordActivity(tx, { userId, kind: 'store.bought', refId: item.id, at: now })
-        if ((await repo.takeStock(tx, item.id, quantity)) === null) {
-          throw outOfStock(await repo.stockRemaining(tx, item.id))
-        }
+        const stock = await takeStock(tx, item.id, quantity)
+        if (!stock.taken) throw outOfStock(stock.remaining)
         return {
           purchase: repo.toPurchase(purchase, item, vouchers, storage),
           koin: koinToString(moved.balanceAfter),
         }
       })
+      await stockCopier.copy(item.id)
+      return answer
     },
 
     async history(userId: string, page: number, limit: number): Promise<Page<Purchase>> {
@@ -141,5 +140,10 @@ export function createStoreService(ctx: AppContext) {
         limit,
       )
     },
+
+    /** At start-up: items whose row missed a copy of their stock (the process stopped first) get it now. */
+    copyAllStock: () => copyAllStockToItems(db),
+    /** Writes the stock copies still waiting; called when the server closes. */
+    close: () => stockCopier.close(),
   }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorCatalogue } from '@klass/contract/errors'
 import { ledgerEntries, memberActivities } from '@klass/db/schema/core'
-import { storeItems, storePurchases } from '@klass/db/schema/store'
+import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/store'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { createTestApp, type TestApp } from '../../../test/app'
 import {
@@ -26,11 +26,12 @@ afterAll(async () => {
   await web.remove()
 })
 
-/** A store item made for one test: its own stock, price and limit. */
+/** A store item made for one test: its own stock, price and limit (and pieces sold before, none unless told). */
 async function createItem(values: {
   price: number
   stock: number
   limit?: number
+  sold?: number
   type?: 'digital-voucher' | 'physical-gift' | 'premium' | 'event-voucher'
 }) {
   const slug = `test-${randomBytes(5).toString('hex')}`
@@ -45,19 +46,24 @@ async function createItem(values: {
       type: values.type ?? 'digital-voucher',
       image: 'public/demo/store/line-sticker-save-together.svg',
       price: values.price,
-      stockTotal: values.stock,
+      stockTotal: values.stock + (values.sold ?? 0),
       stockRemaining: values.stock,
+      sold: values.sold ?? 0,
       limitPerMember: values.limit ?? 100,
     })
     .returning()
   return row!
 }
 
+/** The item's stock as its shards hold it, and the pieces its purchases recorded. */
 async function stockOf(itemId: string) {
   const [row] = await t.db
-    .select({ remaining: storeItems.stockRemaining, sold: storeItems.sold })
-    .from(storeItems)
-    .where(eq(storeItems.id, itemId))
+    .select({
+      remaining: sql<number>`sum(${storeStockShards.remaining})::int`,
+      sold: sql<number>`sum(${storeStockShards.sold})::int`,
+    })
+    .from(storeStockShards)
+    .where(eq(storeStockShards.itemId, itemId))
   const [bought] = await t.db
     .select({ n: sql<number>`coalesce(sum(${storePurchases.quantity}), 0)::int` })
     .from(storePurchases)
@@ -422,6 +428,134 @@ describe('POST /v2/api/store/buy', () => {
     expectOneRun(racing)
     expect(await stockOf(item.id)).toMatchObject({ remaining: 98, purchased: 2 })
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 46_00, ledgerSum: 46_00 })
+  })
+})
+
+describe('the stock of a gift, spread over shards (issue 18)', () => {
+  /** What one item's shards hold, shard by shard. */
+  const shardsOf = (itemId: string) =>
+    t.db
+      .select({ remaining: storeStockShards.remaining, sold: storeStockShards.sold })
+      .from(storeStockShards)
+      .where(eq(storeStockShards.itemId, itemId))
+      .orderBy(storeStockShards.shard)
+
+  it("spreads a new gift's stock over its shards as evenly as it goes", async () => {
+    const item = await createItem({ price: 1_00, stock: 35, sold: 5 })
+    const shards = await shardsOf(item.id)
+    expect(shards).toHaveLength(16)
+    expect(shards.map((s) => s.remaining)).toEqual([3, 3, 3, ...Array<number>(13).fill(2)])
+    expect(shards.reduce((sum, s) => sum + s.sold, 0)).toBe(5)
+  })
+
+  it('never oversells when many members buy the last pieces at once', async () => {
+    const item = await createItem({ price: 1_00, stock: 25 })
+    const members = await Promise.all(Array.from({ length: 60 }, () => newMember(t)))
+    const responses = await Promise.all(members.map((member) => buy(member.auth, { id: item.id })))
+    // One piece each: a refusal can only mean none is left, so exactly the stock is sold.
+    expectEveryAnswer(responses, { '200': 25, '409 STORE_SOLD_OUT': 35 })
+    for (const refused of responses.filter((r) => r.statusCode === 409))
+      expect(refused.json().error.details).toEqual({ remaining: 0 })
+    expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 25, purchased: 25 })
+    expect((await shardsOf(item.id)).every((s) => s.remaining === 0)).toBe(true)
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it('never oversells when many members buy one to three pieces at once, some of them more than a shard holds', async () => {
+    // 20 pieces over 16 shards hold one or two each: threes always, twos often, take from several shards.
+    const item = await createItem({ price: 1_00, stock: 20 })
+    const members = await Promise.all(Array.from({ length: 45 }, () => newMember(t)))
+    const asked = members.map((_, i) => 1 + (i % 3))
+    const responses = await Promise.all(
+      members.map((member, i) => buy(member.auth, { id: item.id, quantity: asked[i] })),
+    )
+    expectEveryAnswer(responses, {
+      '200': 'any',
+      '409 STORE_SOLD_OUT': 'any',
+      '409 STORE_STOCK_SHORT': 'any',
+    })
+    const sold = responses.reduce((sum, r, i) => sum + (r.statusCode === 200 ? asked[i]! : 0), 0)
+    expect(sold).toBeGreaterThan(0)
+    expect(sold).toBeLessThanOrEqual(20)
+    responses.forEach((response, i) => {
+      if (response.statusCode !== 409) return
+      const { remaining } = response.json().error.details
+      // Told how many were left: fewer than they asked for, none when it says sold out.
+      expect(remaining).toBeLessThan(asked[i]!)
+      if (response.json().error.code === 'STORE_SOLD_OUT') expect(remaining).toBe(0)
+    })
+    expect(await stockOf(item.id)).toEqual({ remaining: 20 - sold, sold, purchased: sold })
+    // A piece is left unsold only when everyone who still wanted some wanted more than were left.
+    expect(20 - sold).toBeLessThan(3)
+    const balances = await Promise.all(members.map((m) => balanceAndLedger(t, m.id)))
+    expect(balances.every((b) => b.balance === b.ledgerSum)).toBe(true)
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it('sells a quantity larger than any one shard holds when the gift has that many in all', async () => {
+    const item = await createItem({ price: 1_00, stock: 40 })
+    expect(Math.max(...(await shardsOf(item.id)).map((s) => s.remaining))).toBe(3)
+    const member = await newMember(t)
+    const response = await buy(member.auth, { id: item.id, quantity: 10 })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data).toMatchObject({ purchase: { quantity: 10 }, koin: '40.00' })
+    expect(await stockOf(item.id)).toEqual({ remaining: 30, sold: 10, purchased: 10 })
+    // The last pieces, spread over the shards, all go to whoever asks for all of them.
+    const [second, third, fourth] = await Promise.all([newMember(t), newMember(t), newMember(t)])
+    for (const buyer of [second, third, fourth]) {
+      expect((await buy(buyer.auth, { id: item.id, quantity: 10 })).statusCode).toBe(200)
+    }
+    expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 40, purchased: 40 })
+  })
+
+  it('shows in the list and on the item page the stock left: the total less what was sold', async () => {
+    const item = await createItem({ price: 1_00, stock: 50, type: 'premium' })
+    const buyers = await Promise.all([newMember(t), newMember(t), newMember(t)])
+    await Promise.all(
+      buyers.map((buyer, i) => buy(buyer.auth, { id: item.id, quantity: i + 2, address: testAddress })),
+    )
+    const detail = (await t.app.inject({ method: 'GET', url: `/v2/api/store/detail?id=${item.id}` })).json()
+    expect(detail.data).toMatchObject({ stock: 41, stockTotal: 50, sold: 9, availability: 'in-stock' })
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/v2/api/store?type=premium&sort=newest&limit=50' })
+    ).json()
+    expect(list.items.find((i: { id: string }) => i.id === item.id)).toMatchObject({
+      stock: 41,
+      stockTotal: 50,
+      sold: 9,
+    })
+  })
+
+  it("keeps the gift's own row, which the home page reads, in step: sold out in the store, gone from the home premiums", async () => {
+    // Sold more than any demo gift before, so it leads the home page's most wanted premiums.
+    const item = await createItem({ price: 1_00, stock: 2, sold: 10_000, type: 'premium' })
+    const premiums = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v2/api/home/premiums?category=premium' }))
+        .json()
+        .data.map((p: { id: string }) => p.id)
+    expect((await premiums())[0]).toBe(item.id)
+    const member = await newMember(t)
+    expect((await buy(member.auth, { id: item.id, quantity: 2, address: testAddress })).statusCode).toBe(200)
+    const [row] = await t.db
+      .select({ remaining: storeItems.stockRemaining, sold: storeItems.sold })
+      .from(storeItems)
+      .where(eq(storeItems.id, item.id))
+    expect(row).toEqual({ remaining: 0, sold: 10_002 })
+    expect(await premiums()).not.toContain(item.id)
+  })
+
+  it("copies the stock into the gift's row after a rush of purchases too", async () => {
+    const item = await createItem({ price: 1_00, stock: 500 })
+    const members = await Promise.all(Array.from({ length: 40 }, () => newMember(t)))
+    const responses = await Promise.all(members.map((member) => buy(member.auth, { id: item.id })))
+    expectEveryAnswer(responses, { '200': 40 })
+    await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select({ remaining: storeItems.stockRemaining, sold: storeItems.sold })
+        .from(storeItems)
+        .where(eq(storeItems.id, item.id))
+      expect(row).toEqual({ remaining: 460, sold: 40 })
+    }, 5_000)
   })
 })
 

@@ -110,6 +110,23 @@ describe('/events', () => {
     expect(screen.queryByRole('region', { name: 'กิจกรรมถัดไป' })).not.toBeInTheDocument()
   })
 
+  it('keeps the next events\u2019 place while they load, so the calendar below them does not jump on a phone', async () => {
+    stubEconomyApi({
+      'events.upcoming': (request) =>
+        // The month asked for has no events; the months after it are still on their way.
+        Number(request.query.get('toMonth')) === Number(request.query.get('fromMonth'))
+          ? json(200, { data: { from: monthOf(request), to: monthOf(request), events: [] } })
+          : 'hang',
+    })
+    renderApp('/events?month=2026-11')
+    const waiting = await screen.findByRole('status', { name: 'กำลังหากิจกรรมถัดไป' })
+    // The skeleton of the notice, the heading row and three event rows.
+    expect(within(waiting).getAllByRole('status', { name: 'กำลังโหลดกิจกรรม' })).toHaveLength(1)
+    expect(waiting.querySelectorAll('.h-28')).toHaveLength(3)
+    expect(screen.getByRole('table', { name: 'ปฏิทินกิจกรรม พฤศจิกายน 2569' })).toBeInTheDocument()
+    expect(screen.queryByText('ยังไม่มีกิจกรรมในพฤศจิกายน 2569')).not.toBeInTheDocument()
+  })
+
   it('says a month is empty when nothing is planned in the months after it either', async () => {
     stubEconomyApi({
       'events.upcoming': (request) =>

@@ -71,11 +71,12 @@ function EventRow({ event }: { event: EventSummary }) {
   )
 }
 
-function EventsLoading({ className }: { className?: string }) {
+function EventsLoading({ className, rows = 2 }: { className?: string; rows?: number }) {
   return (
     <div role="status" aria-label="กำลังโหลดกิจกรรม" className={cn('space-y-3', className)}>
-      <Skeleton className="h-28 w-full" />
-      <Skeleton className="h-28 w-full" />
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className="h-28 w-full" />
+      ))}
     </div>
   )
 }
@@ -88,14 +89,23 @@ function NextEvents({ after, onGo }: { after: CalendarMonth; onGo: (month: Calen
   const next = useNextEvents(after)
   const upcoming = next.data ?? []
   const first = upcoming[0]
+  // While the next events load, their place is kept at about their size: on a phone the calendar below
+  // them would otherwise jump down when they arrive.
+  if (next.isPending) {
+    return (
+      <div role="status" aria-label="กำลังหากิจกรรมถัดไป" className="space-y-4">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-8 w-48" />
+        <EventsLoading rows={3} />
+      </div>
+    )
+  }
   if (!first) {
     return (
       <EmptyState title={`ยังไม่มีกิจกรรมใน${formatMonthYear(after.month, after.year)}`} icon="📅">
-        {next.isPending
-          ? 'กำลังหากิจกรรมถัดไป…'
-          : next.isError
-            ? 'ดูเดือนอื่นได้จากปุ่มเดือนก่อนและเดือนถัดไปด้านบน'
-            : `อีก ${NEXT_EVENTS_MONTHS} เดือนข้างหน้าก็ยังไม่มีกิจกรรม กิจกรรมใหม่จะประกาศที่หน้านี้`}
+        {next.isError
+          ? 'ดูเดือนอื่นได้จากปุ่มเดือนก่อนและเดือนถัดไปด้านบน'
+          : `อีก ${NEXT_EVENTS_MONTHS} เดือนข้างหน้าก็ยังไม่มีกิจกรรม กิจกรรมใหม่จะประกาศที่หน้านี้`}
       </EmptyState>
     )
   }

@@ -19,7 +19,8 @@ const shortMonths = [
   'พ.ย.',
   'ธ.ค.',
 ]
-const longMonths = [
+/** The Thai months' names, January first (also the birth-date field's choices). */
+export const thaiMonthNames = [
   'มกราคม',
   'กุมภาพันธ์',
   'มีนาคม',
@@ -32,7 +33,7 @@ const longMonths = [
   'ตุลาคม',
   'พฤศจิกายน',
   'ธันวาคม',
-]
+] as const
 const weekdays = ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์']
 /** The Buddhist era counts 543 years more than the Gregorian. */
 const BUDDHIST_ERA = 543
@@ -113,7 +114,7 @@ export function formatDate(value: string | Date): string {
 /** "22 พฤศจิกายน 2569". */
 export function formatLongDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? thaiDate(date, longMonths) : ''
+  return date ? thaiDate(date, thaiMonthNames) : ''
 }
 
 /** SPEC 2: koin history shows date and time joined by a vertical bar: "22 พ.ย. 2569 | 14:30". */
@@ -130,7 +131,7 @@ export function buddhistYear(date: Date = new Date()): number {
 /** "วันเสาร์ที่ 28 พฤศจิกายน 2569" (Buddhist era). */
 export function formatWeekdayDate(value: string | Date): string {
   const date = toDate(value)
-  return date ? `${weekdays[bangkokWeekday(date)]}ที่ ${thaiDate(date, longMonths)}` : ''
+  return date ? `${weekdays[bangkokWeekday(date)]}ที่ ${thaiDate(date, thaiMonthNames)}` : ''
 }
 
 /** "14:30" in Bangkok time. */
@@ -141,7 +142,7 @@ export function formatClock(value: string | Date): string {
 
 /** "พฤศจิกายน 2569" for a calendar month (month 1–12, year AD). */
 export function formatMonthYear(month: number, year: number): string {
-  return `${longMonths[month - 1]} ${year + BUDDHIST_ERA}`
+  return `${thaiMonthNames[month - 1]} ${year + BUDDHIST_ERA}`
 }
 
 /** The Bangkok calendar day of a moment: { year, month (1–12), day }. */

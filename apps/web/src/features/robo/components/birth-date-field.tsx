@@ -1,20 +1,5 @@
-import { buddhistYear } from '../../../lib/format'
+import { buddhistYear, thaiMonthNames } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
-
-export const thaiMonths = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const
 
 export type BirthDateParts = { day: string; month: string; year: string }
 
@@ -61,7 +46,7 @@ export function BirthDateField({
             className={cn(control, 'appearance-auto')}
           >
             <option value="">เดือน</option>
-            {thaiMonths.map((name, i) => (
+            {thaiMonthNames.map((name, i) => (
               <option key={name} value={String(i + 1)}>
                 {name}
               </option>

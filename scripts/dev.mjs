@@ -8,7 +8,12 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'apps/api/src/server.ts')], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    // Development: the API explorer is served at /api/docs (production leaves it off unless API_EXPLORER=1).
+    env: {
+      ...process.env,
+      PORT: process.env.PORT ?? '3000',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
   }),
   spawn('npm', ['run', 'dev', '--workspace', 'apps/web'], { stdio: 'inherit', cwd: root }),
 ]

@@ -88,7 +88,8 @@ export default defineConfig<{ engine: EngineName }>({
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
-            // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts).
+            // The fixtures give each journey its own client address in X-Forwarded-For (see fixtures.ts), as
+            // one proxy would.
             TRUST_PROXY: '1',
             // The bank journeys move the server's clock for their own requests (X-Clock-Offset-Days).
             CLOCK_CONTROL: '1',

@@ -11,11 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { trustProxyOption, type Config } from './config'
 import type { AppContext } from './context'
 import { createCaptchaVerifier } from './lib/captcha'
+import { claimingTransactions } from './lib/idempotency-claim'
 import { requestOffsetClock, systemClock, withClockOffset, type Clock } from './lib/clock'
 import { createMailer, type Mailer } from './lib/mailer'
+import { refusingNul } from './lib/nul-bytes'
+import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -37,13 +40,19 @@ import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { requireCallDefinitions } from './plugins/calls'
-import { errorsPlugin, isApiPath } from './plugins/errors'
+import { errorsPlugin, frameworkErrorHandler, isApiPath } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { createKycVault } from './lib/kyc-vault'
 import { pageMetaPlugin } from './plugins/page-meta'
-import { securityHeadersPlugin } from './plugins/security-headers'
+import {
+  securityHeadersPlugin,
+  securityHeadersSetter,
+  type SecurityHeaderOptions,
+} from './plugins/security-headers'
 import { sharedCachePlugin } from './plugins/shared-cache'
 import { createSharedMemory } from './lib/shared-memory'
+import { createActiveSessions } from './modules/auth/active-sessions'
+import { findUnrevokedSession } from './modules/auth/auth.repo'
 import { webPlugin } from './plugins/web'
 
 export type AppDependencies = {
@@ -57,13 +66,11 @@ export type AppDependencies = {
   storage?: FileStorage
   mailer?: Mailer
   logger?: FastifyServerOptions['logger']
+  /** Where the configured request log is written instead of stdout (a test reads what it logs). */
+  logStream?: { write: (line: string) => void }
 }
 
-/** One-time secrets that travel in a query (LINE's code as `token`, a reset link's token) never reach the log. */
-const SECRET_QUERY = /([?&](?:token|code|state)=)[^&#]*/gi
-export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[hidden]')
-}
+/** One-time secrets in a query (a reset link's token, LINE's code) never reach the log (lib/secret-query.ts). */
 function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: withoutSecrets(request.url), remoteAddress: request.ip }
 }
@@ -74,15 +81,28 @@ const BODY_LIMIT = 1024 * 1024
 /** The whole server as one Fastify instance, testable with app.inject and no open port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps
+  const securityHeaders: SecurityHeaderOptions = {
+    https: config.secureCookies,
+    providerOrigins: config.facebook
+      ? [
+          ...new Set([new URL(config.facebook.sdkUrl).origin, new URL(config.facebook.graphUrl).origin]),
+        ].filter((origin) => !['https://connect.facebook.net', 'https://graph.facebook.com'].includes(origin))
+      : [],
+  }
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(securityHeadersSetter(securityHeaders)),
   }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(refusingNul(validatorCompiler))
   app.setSerializerCompiler(serializerCompiler)
 
   const clock = deps.clock ?? (config.clockControl ? requestOffsetClock : systemClock)
@@ -97,15 +117,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const ctx: AppContext = {
     config,
-    db,
+    // A write's Idempotency-Key is claimed by its first transaction (plugins/idempotency.ts, decision 024).
+    db: claimingTransactions(db),
     clock,
     storage: deps.storage ?? localFileStorage(`${config.dataDir}/uploads`),
-    mailer: deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer:
+      deps.mailer ??
+      createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, clock, log: app.log }),
     tokens: createTokenSigner(deps.jwtSecret, clock),
     rateLimiter: createRateLimiter(db, clock),
     captcha: createCaptchaVerifier({ secret: config.captchaSecret, verifyUrl: config.captchaVerifyUrl }),
     kyc: createKycVault(deps.kycKey ?? crypto.getRandomValues(new Uint8Array(32))),
     shared: createSharedMemory(config.sharedCacheSeconds),
+    sessions: createActiveSessions((sessionId) => findUnrevokedSession(db, sessionId)),
   }
   app.decorate('ctx', ctx)
   app.addHook('onSend', async (request, reply, payload) => {
@@ -114,14 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
 
   await app.register(errorsPlugin)
-  await app.register(securityHeadersPlugin, {
-    https: config.secureCookies,
-    providerOrigins: config.facebook
-      ? [
-          ...new Set([new URL(config.facebook.sdkUrl).origin, new URL(config.facebook.graphUrl).origin]),
-        ].filter((origin) => !['https://connect.facebook.net', 'https://graph.facebook.com'].includes(origin))
-      : [],
-  })
+  await app.register(securityHeadersPlugin, securityHeaders)
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   await app.register(multipart, {
@@ -138,8 +155,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   })
-  // The reference page sets its own content security policy for the documentation assets.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  // The reference page sets its own content security policy for the documentation assets. It is off in
+  // production unless API_EXPLORER=1 (issue 19); the OpenAPI document stays, as the web app's calls are public.
+  if (config.apiExplorer) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   await app.register(authenticationPlugin)
   await app.register(idempotencyPlugin)
   await app.register(pageMetaPlugin)

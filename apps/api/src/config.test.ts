@@ -29,6 +29,39 @@ describe('configuration', () => {
     })
   })
 
+  it('trusts as many proxy hops as TRUST_PROXY counts, or the proxies it lists, and none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      '::1',
+    ])
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal' }).trustProxy).toEqual(['uniquelocal'])
+  })
+
+  it('refuses TRUST_PROXY=true, which trusted every hop, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError)
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*refused.*forge X-Forwarded-For.*\(1 for one nginx\)/,
+      )
+    }
+    for (const value of ['10.0.0.300', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.local', '17', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be how many proxies/)
+    }
+  })
+
+  it('turns the API explorer off in production unless API_EXPLORER turns it on', () => {
+    expect(loadConfig({}).apiExplorer).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production' }).apiExplorer).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', API_EXPLORER: '1' }).apiExplorer).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).apiExplorer).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', API_EXPLORER: '0' }).apiExplorer).toBe(false)
+  })
+
   it('names every bad variable in one message', () => {
     const attempt = () =>
       loadConfig({ PORT: '99999', JWT_SECRET: 'short', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })

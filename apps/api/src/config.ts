@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
@@ -5,6 +6,61 @@ import { z } from 'zod'
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)))
+
+/** proxy-addr's names for whole private ranges, which Fastify's trustProxy accepts besides addresses. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal']
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which proxies in front of the server may say who the client is (X-Forwarded-For). Only they are believed,
+ * so a client that writes its own X-Forwarded-For cannot pass for other addresses to dodge rate limits
+ * (issue 19). A whole number trusts that many hops nearest the server; a list trusts those addresses or
+ * ranges. `true` once trusted every hop, which let anyone forge the header: it is refused, not guessed at.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx): false | number | string[] => {
+    if (['0', 'false', 'no', 'off'].includes(value)) return false
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops <= 16) return hops
+    }
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: ['true', 'yes', 'on'].includes(value)
+        ? `${value} is refused: it trusted every hop, so anyone could forge X-Forwarded-For. ` +
+          'Write how many proxies stand in front of the server (1 for one nginx) ' +
+          'or their addresses (10.0.0.2,10.0.1.0/24)'
+        : 'must be how many proxies stand in front of the server (0–16) or a comma-separated list of ' +
+          'their addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    })
+    return z.NEVER
+  })
+
+/**
+ * Fastify's trustProxy for the setting. Fastify 5 turns a bare hop count into "trust nothing" (a count cannot
+ * tell a proxy from a client that reached the server directly), so a count is passed as the function it
+ * stands for: the `hops` addresses nearest the server are proxies. A server that clients can also reach
+ * without its proxies should list the proxies' addresses instead.
+ */
+export function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
+}
 
 /** Every environment variable the server reads, validated once at start-up. Nothing else reads process.env. */
 export const configSchema = z.object({
@@ -56,7 +112,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^@[a-z0-9._-]{2,40}$/i, { error: 'must be the basic id, such as @klass' })
     .optional(),
-  TRUST_PROXY: boolean.optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  API_EXPLORER: boolean.optional(),
   CLOCK_CONTROL: boolean.optional(),
   NODE_ENV: z.string().default('production'),
 })
@@ -99,7 +156,10 @@ export type Config = {
     apiUrl: string
     officialAccountId: string | undefined
   }
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, how many proxy hops to believe, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[]
+  /** The API reference page at /api/docs: off in production unless API_EXPLORER=1. */
+  apiExplorer: boolean
   webDistDir: string | undefined
   /** Secure cookies when the public address is https. */
   secureCookies: boolean
@@ -167,7 +227,8 @@ export function loadConfig(env: Record<string, string | undefined>, overrides: P
       apiUrl: e.LINE_API_URL.replace(/\/+$/, ''),
       officialAccountId: e.LINE_OFFICIAL_ACCOUNT_ID,
     },
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY || false,
+    apiExplorer: e.API_EXPLORER ?? e.NODE_ENV !== 'production',
     webDistDir: undefined,
     secureCookies: publicUrl.startsWith('https://'),
     clockControl: e.CLOCK_CONTROL ?? false,

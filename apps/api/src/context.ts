@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer'
 import type { RateLimiter } from './lib/rate-limiter'
 import type { SharedMemory } from './lib/shared-memory'
 import type { FileStorage } from './lib/storage'
+import type { ActiveSessions } from './modules/auth/active-sessions'
 import type { TokenSigner } from './modules/auth/tokens'
 
 /** What the services need from the outside world, built once by buildApp and handed to each module. */
@@ -22,6 +23,8 @@ export type AppContext = {
   kyc: KycVault
   /** What every visitor is answered alike, kept a few seconds and forgotten on any write (issue 18). */
   shared: SharedMemory
+  /** Sessions this process saw live lately; a service that ends sessions tells it (issue 18). */
+  sessions: ActiveSessions
 }
 
 /** The member a request acts for, read from its bearer token. */
@@ -42,6 +45,8 @@ declare module 'fastify' {
     idempotencyIgnoredQuery?: string[]
     /** The Authorization header carries another provider's token (Facebook), not ours: the call reads it. */
     foreignBearer?: boolean
+    /** An access token past its lifetime still names its session; a bad signature is still refused (logout). */
+    expiredBearer?: boolean
     /** The body is verified against a signature of its exact bytes (LINE's webhook): keep them. */
     rawBody?: boolean
   }

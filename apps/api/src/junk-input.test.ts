@@ -370,6 +370,12 @@ function answerProblem(response: LightMyRequestResponse): string | null {
   if (typeof error.message !== 'string' || !/[\u0E00-\u0E7F]/.test(error.message)) {
     return `${response.statusCode} ${error.code} without a Thai message`
   }
+  if (
+    response.headers['x-content-type-options'] !== 'nosniff' ||
+    !response.headers['content-security-policy']
+  ) {
+    return `${response.statusCode} ${error.code} without the security headers`
+  }
   return null
 }
 
@@ -455,6 +461,11 @@ describe('junk input to every call of the contract', () => {
             }
           }
         }
+        // A path Fastify cannot decode is refused before routing, yet in the same envelope and headers.
+        requests.push({
+          what: `visitor GET ${call.path} — a path with a broken escape`,
+          options: { method: 'GET', url: `${call.path}%E0%A4%A` },
+        })
         if (routed.length && wrong) {
           requests.push({
             what: `member ${wrong} ${call.path} — a method it does not have`,
@@ -495,4 +506,60 @@ describe('junk input to every call of the contract', () => {
       expect(await everyLedgerAgrees(t)).toBe(true)
     },
   )
+
+  it('refuses a NUL byte in text that is otherwise valid with 400, in JSON and in multipart, and writes nothing', async () => {
+    const { calls } = await contractCalls()
+    const member = await newMember(t)
+    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> }
+    const requests: { what: string; field: string; options: InjectOptions }[] = []
+    // A body whose fields are all optional is valid with any one of them alone: only the NUL is wrong in it.
+    for (const call of new Map(calls.map((c) => [c.path, c])).values()) {
+      for (const method of METHODS.filter(
+        (m) => m !== 'GET' && t.app.hasRoute({ method: m, url: call.path }),
+      )) {
+        const input = inputOf(call.path, document.paths[openApiPath(call.path)]?.[method.toLowerCase()])
+        if (input.requiredBody.length > 0) continue
+        for (const name of Object.keys(input.bodyFields)) {
+          requests.push({
+            what: `member ${method} ${call.path} — only ${name}, holding a NUL`,
+            field: `body.${name}`,
+            options: { method, url: call.path, headers: member.auth, payload: { [name]: 'ออม\u0000เงิน' } },
+          })
+        }
+      }
+    }
+    expect(requests.map((r) => r.what)).toContain(
+      `member POST ${userPaths.update} — only display_name, holding a NUL`,
+    )
+    // Registration reads a multipart form: a complete, valid one with a NUL in one text field.
+    for (const name of ['display_name', 'first_name', 'last_name', 'password']) {
+      const form = multipart({
+        email: `nul.${randomUUID()}@example.com`,
+        password: 'Saving-Is-Fun-2026',
+        display_name: 'น้องออมเงิน',
+        accept_terms: 'true',
+        birth_date: '2008-05-14',
+        [name]: 'ออม\u0000เงิน',
+      })
+      requests.push({
+        what: `visitor POST ${authPaths.register} — multipart with a NUL in ${name}`,
+        field: name,
+        options: { method: 'POST', url: authPaths.register, ...form },
+      })
+    }
+
+    const before = await snapshot(t)
+    const problems: string[] = []
+    for (const { what, field, options } of requests) {
+      const response = await t.app.inject({ remoteAddress: freshAddress(), ...options })
+      const problem = answerProblem(response)
+      if (problem || response.statusCode !== 400) problems.push(`${what}: ${problem ?? response.statusCode}`)
+      else if (response.json().error.code === 'VALIDATION_FAILED') {
+        const fields = response.json().error.details.fields.map((f: { field: string }) => f.field)
+        if (!fields.includes(field)) problems.push(`${what}: names ${fields.join(', ')}, not ${field}`)
+      }
+    }
+    expect(problems, 'NUL bytes not refused with 400 in the envelope').toEqual([])
+    expect(await snapshot(t)).toEqual(before)
+  })
 })

@@ -7,8 +7,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { policyVersions } from '@klass/contract/policy'
+import { createDbClient } from '@klass/db/client'
 import { findFreePort } from '@klass/db/embedded'
 import { DEMO_PASSWORD } from '@klass/db/demo/members'
+import { sessions, users } from '@klass/db/schema/core'
+import { storeItems } from '@klass/db/schema/store'
+import { moveBalance } from './ledger/ledger'
+import { systemClock } from './lib/clock'
+import { createTokenSigner } from './modules/auth/tokens'
 
 // The server as `npm start` runs it (decision 021): built ahead of time by apps/api/scripts/build-server.mjs,
 // here into a folder of this run's own under apps/api/dist (where its packages resolve), and run with the
@@ -127,6 +134,72 @@ async function tempDataDir() {
   return folder
 }
 
+/**
+ * Members with koins (through the ledger) and a session each, their access tokens signed with the server's
+ * JWT_SECRET, and a gift with stock for all of them: what the purchases of the crash test need.
+ */
+async function prepareBuyers(databaseUrl: string, jwtSecret: string, count: number) {
+  const { db, close } = createDbClient(databaseUrl, { max: 2 })
+  try {
+    const made = await db.transaction(async (tx) => {
+      const [item] = await tx
+        .insert(storeItems)
+        .values({
+          slug: 'crash-test-sticker',
+          name: 'สติกเกอร์สำหรับทดสอบการหยุดกะทันหัน',
+          summary: 'ของรางวัลสำหรับการทดสอบ',
+          description: ['ของรางวัลสำหรับการทดสอบ'],
+          conditions: [],
+          type: 'digital-voucher',
+          image: 'public/demo/store/line-sticker-save-together.svg',
+          price: 1_00,
+          stockTotal: 1_000,
+          stockRemaining: 1_000,
+          limitPerMember: 10,
+        })
+        .returning({ id: storeItems.id })
+      const members: { userId: string; sessionId: string }[] = []
+      for (let i = 0; i < count; i++) {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: `buyer-${i}@klass.test`,
+            passwordHash: 'not-used-in-this-test',
+            displayName: `ผู้ซื้อ ${i}`,
+            termsAcceptedAt: new Date(),
+            termsVersion: policyVersions.law,
+            privacyVersion: policyVersions.personal,
+          })
+          .returning({ id: users.id })
+        await moveBalance(tx, {
+          userId: user!.id,
+          currency: 'koin',
+          amount: 10_00,
+          reason: 'TEST',
+          activity: 'koin สำหรับการทดสอบ',
+        })
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: user!.id, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+          .returning({ id: sessions.id })
+        members.push({ userId: user!.id, sessionId: session!.id })
+      }
+      return { itemId: item!.id, members }
+    })
+    const tokens = createTokenSigner(new TextEncoder().encode(jwtSecret), systemClock)
+    const buyers = await Promise.all(
+      made.members.map(async (member, i) => ({
+        ...member,
+        authorization: `Bearer ${await tokens.signAccess(member)}`,
+        key: `crash-purchase-${String(i).padStart(4, '0')}`,
+      })),
+    )
+    return { itemId: made.itemId, buyers }
+  } finally {
+    await close()
+  }
+}
+
 describe('the server process', () => {
   it('migrates and serves a PostgreSQL it did not start (DATABASE_URL), with demo content only when SEED_DEMO=1', async () => {
     const seeded = await startServer({
@@ -217,7 +290,7 @@ describe('the server process', () => {
     })
     expect(refreshed.status).toBe(200)
 
-    // Failed logins for one account are counted together, whichever server they reach.
+    // Failed logins on one account from one address wait their turns together, whichever server they reach.
     const wrong = (url: string) =>
       fetch(`${url}/api/login`, {
         method: 'POST',
@@ -225,8 +298,8 @@ describe('the server process', () => {
         body: JSON.stringify({ email: 'skill@klass.test', password: 'not-the-password' }),
       })
     const statuses: number[] = []
-    for (let i = 0; i < 10; i += 1) statuses.push((await wrong(i % 2 === 0 ? a!.url : b!.url)).status)
-    expect(statuses).toEqual(Array(10).fill(401))
+    for (let i = 0; i < 5; i += 1) statuses.push((await wrong(i % 2 === 0 ? a!.url : b!.url)).status)
+    expect(statuses).toEqual(Array(5).fill(401))
     expect((await wrong(a!.url)).status).toBe(429)
     expect((await wrong(b!.url)).status).toBe(429)
 
@@ -258,6 +331,83 @@ describe('the server process', () => {
     for (const server of [a!, b!]) server.child.kill('SIGTERM')
     expect(await Promise.all([a!.exited, b!.exited])).toEqual([0, 0])
   })
+
+  it('leaves no Idempotency-Key stuck when killed during 40 purchases: each retry answers the purchase or that it was done, and nobody pays twice', async () => {
+    const jwtSecret = 'one-secret-for-every-server-of-this-site-000'
+    const env = {
+      DATABASE_URL: await emptyDatabaseUrl(),
+      DATA_DIR: await tempDataDir(),
+      JWT_SECRET: jwtSecret,
+    }
+    const first = await startServer(env)
+    const { itemId, buyers } = await prepareBuyers(env.DATABASE_URL, jwtSecret, 40)
+    const buy = async (url: string, buyer: (typeof buyers)[number]) => {
+      const response = await fetch(`${url}/v2/api/store/buy`, {
+        method: 'POST',
+        headers: {
+          authorization: buyer.authorization,
+          'content-type': 'application/json',
+          'idempotency-key': buyer.key,
+        },
+        body: JSON.stringify({ id: itemId }),
+      })
+      const body = (await response.json()) as { error?: { code: string } }
+      return {
+        kind: body.error ? `${response.status} ${body.error.code}` : String(response.status),
+        body,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      }
+    }
+
+    // All at once; the process is killed once a few have been answered, with the others in flight.
+    let answered = 0
+    const inFlight = buyers.map((buyer) =>
+      buy(first.url, buyer).then(
+        (answer) => {
+          answered += 1
+          return answer
+        },
+        () => null,
+      ),
+    )
+    await waitFor(() => answered >= 5, 20_000)
+    first.child.kill('SIGKILL')
+    await first.exited
+    const before = await Promise.all(inFlight)
+    expect(before.filter((answer) => answer !== null).length).toBeLessThan(40)
+
+    const second = await startServer(env)
+    const retries = await Promise.all(buyers.map((buyer) => buy(second.url, buyer)))
+    for (const [i, retry] of retries.entries()) {
+      expect(['200', '409 IDEMPOTENCY_ANSWER_LOST'], buyers[i]!.key).toContain(retry.kind)
+      const answer = before[i]
+      if (answer) {
+        expect(answer.kind).toBe('200')
+        expect(retry).toEqual({ ...answer, replayed: true })
+      }
+    }
+
+    const client = new pg.Client({ connectionString: env.DATABASE_URL })
+    await client.connect()
+    try {
+      const perBuyer = await client.query<{ bought: number; koin: number; ledger: number }>(
+        `select (select count(*)::int from store_purchases p where p.user_id = u.id) as bought, u.koin::int as koin,
+           (select sum(l.amount)::int from ledger_entries l where l.user_id = u.id and l.currency = 'koin') as ledger
+         from users u where u.email like 'buyer-%'`,
+      )
+      // Every purchase was done exactly once: before the kill (answered, or its answer lost), or on its retry.
+      expect(perBuyer.rows).toEqual(Array(40).fill({ bought: 1, koin: 9_00, ledger: 9_00 }))
+      const stock = await client.query<{ remaining: number }>(
+        'select sum(remaining)::int as remaining from store_stock_shards where item_id = $1',
+        [itemId],
+      )
+      expect(stock.rows[0]!.remaining).toBe(1_000 - 40)
+    } finally {
+      await client.end()
+    }
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  }, 120_000)
 
   it('stops at start-up with a message naming a bad configuration variable', async () => {
     const child = spawn(process.execPath, serverArgs(serverFile), {

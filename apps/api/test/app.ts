@@ -65,6 +65,19 @@ export async function createTestApp(
   }
 }
 
+/** Another server process on the same database: its own memory and token key, the same clock. Close it. */
+export async function startAnotherServer(t: TestApp) {
+  const other = await buildApp({
+    config: t.config,
+    db: t.db,
+    jwtSecret: randomBytes(32),
+    clock: t.clock,
+    logger: false,
+  })
+  await other.ready()
+  return other
+}
+
 export const DEMO_PASSWORD = 'Klass-demo-2026'
 
 let counter = 0

@@ -28,11 +28,11 @@ export async function memberIdOf(t: TestApp, email: string): Promise<string> {
   return row!.id
 }
 
-export async function loginAs(t: TestApp, email: string) {
+export async function loginAs(t: TestApp, email: string, password = DEMO_PASSWORD) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { email, password: DEMO_PASSWORD },
+    payload: { email, password },
     remoteAddress: freshAddress(),
   })
   return { authorization: `Bearer ${response.json().access_token}` }
@@ -84,7 +84,7 @@ export async function newMember(
   const auth = async () => ({
     authorization: `Bearer ${await t.app.ctx.tokens.signAccess({ userId: id, sessionId })}`,
   })
-  return { id, email, auth: await auth(), reauth: auth }
+  return { id, sessionId, email, auth: await auth(), reauth: auth }
 }
 
 /** A member's balance in one currency and the sum of their ledger rows: these must always agree. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
+import { isReservedDisplayName } from './display-name'
+import { refusal } from './errors'
 import { okResult } from './envelope'
 
 export const authPaths = {
@@ -19,6 +21,13 @@ export const authPaths = {
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+/**
+ * Issue 19: the lowest zxcvbn score (0–4, @zxcvbn-ts) a new password may have, and how many of its characters
+ * are rated (a longer one is rated by its start, which bounds the work). The server refuses below it
+ * (PASSWORD_TOO_WEAK); the web app's strength meter rates with the same library, dictionary and numbers.
+ */
+export const PASSWORD_MIN_SCORE = 2
+export const PASSWORD_RATED_LENGTH = 64
 /** SPEC 9 / ARCHITECTURE: access tokens live 15 minutes, refresh tokens 30 days from login. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
@@ -37,6 +46,8 @@ export const email = z
 export const loginBody = z.object({
   email,
   password: z.string().min(1).max(1024),
+  /** Asked for only while the account is under attack (CAPTCHA_REQUIRED, issue 19). */
+  captcha_token: z.string().max(4096).optional(),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -62,11 +73,19 @@ export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on')
 
+/** A member's display name, the same rule wherever one is set: registration (every way) and the profile. */
+export const displayName = z
+  .string()
+  .trim()
+  .min(2, { error: 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร' })
+  .max(40)
+  .refine((name) => !isReservedDisplayName(name), refusal('DISPLAY_NAME_RESERVED'))
+
 /** Fields of the multipart registration form (the optional avatar travels as the file field `image`). */
 export const registerFields = z.object({
   email,
   password: z.string(),
-  display_name: z.string().trim().min(2, { error: 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร' }).max(40),
+  display_name: displayName,
   accept_terms: formBoolean.optional(),
   birth_date: dateOnly,
   first_name: z.string().trim().max(80).optional(),
@@ -135,6 +154,7 @@ const providerErrors = ['SIGN_IN_PROVIDER_OFF', 'SIGN_IN_PROVIDER_UNAVAILABLE', 
 const socialRegisterErrors = [
   'TERMS_NOT_ACCEPTED',
   'TOO_YOUNG',
+  'DISPLAY_NAME_RESERVED',
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
   'EMAIL_HAS_ACCOUNT',
@@ -149,7 +169,7 @@ export const authCalls = defineCalls('auth', {
     summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
     body: loginBody,
     reply: tokenResponse,
-    errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    errors: ['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED', 'CAPTCHA_FAILED', 'LOGIN_THROTTLED'],
     replay: false,
   },
   registerCheck: {
@@ -159,6 +179,7 @@ export const authCalls = defineCalls('auth', {
     summary: 'ตรวจว่าอีเมลยังใช้สมัครได้หรือไม่',
     query: registerCheckQuery,
     reply: registerCheckResponse,
+    errors: ['RATE_LIMITED'],
   },
   register: {
     method: 'POST',
@@ -174,8 +195,10 @@ export const authCalls = defineCalls('auth', {
       'PASSWORD_TOO_SHORT',
       'PASSWORD_TOO_LONG',
       'PASSWORD_TOO_COMMON',
+      'PASSWORD_TOO_WEAK',
       'TERMS_NOT_ACCEPTED',
       'TOO_YOUNG',
+      'DISPLAY_NAME_RESERVED',
       'IMAGE_INVALID',
       'IMAGE_TOO_LARGE',
       'CAPTCHA_FAILED',
@@ -257,7 +280,8 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     path: authPaths.logout,
     access: 'optional-member',
-    summary: 'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที',
+    summary:
+      'ออกจากระบบ: access token และ refresh token ใช้ไม่ได้ทันที (access token ที่หมดอายุแล้วแต่ลายเซ็นถูกต้องก็ใช้ออกจากระบบได้)',
     reply: okResult,
     replay: false,
   },
@@ -282,6 +306,7 @@ export const authCalls = defineCalls('auth', {
       'PASSWORD_TOO_SHORT',
       'PASSWORD_TOO_LONG',
       'PASSWORD_TOO_COMMON',
+      'PASSWORD_TOO_WEAK',
       'RESET_TOKEN_INVALID',
       'RATE_LIMITED',
     ],

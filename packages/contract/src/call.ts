@@ -60,7 +60,12 @@ const serverFailures: readonly ErrorCode[] = ['INTERNAL_ERROR', 'SERVICE_UNAVAIL
 const tokenRefusals: readonly ErrorCode[] = ['UNAUTHENTICATED', 'TOKEN_EXPIRED']
 /** A body the server cannot read: malformed, too large or of another media type. */
 const bodyRefusals: readonly ErrorCode[] = ['BAD_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']
-const replayRefusals: readonly ErrorCode[] = ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS']
+/** A repeated key: used for another request, its first request still running, or done with its answer lost. */
+const replayRefusals: readonly ErrorCode[] = [
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_ANSWER_LOST',
+]
 
 function answersOf(spec: CallSpec, replay: boolean): ErrorCode[] {
   const write = spec.method !== 'GET'

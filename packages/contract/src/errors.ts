@@ -8,14 +8,26 @@ export const errorCatalogue = {
   PASSWORD_TOO_SHORT: { status: 400, message: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร' },
   PASSWORD_TOO_LONG: { status: 400, message: 'รหัสผ่านยาวได้ไม่เกิน 128 ตัวอักษร' },
   PASSWORD_TOO_COMMON: { status: 400, message: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาตั้งรหัสผ่านที่คาดเดายากกว่านี้' },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message: 'รหัสผ่านนี้ยังเดาได้ง่าย ลองตั้งให้ยาวขึ้น หรือใช้หลายคำที่ไม่เกี่ยวกันมาต่อกัน',
+  },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก' },
   TOO_YOUNG: { status: 400, message: 'ขออภัย สมาชิกต้องมีอายุ 10 ปีขึ้นไป' },
+  DISPLAY_NAME_RESERVED: {
+    status: 400,
+    message: 'ชื่อที่แสดงนี้ใช้ไม่ได้ เพราะคล้ายชื่อของทีมงาน Klass ผู้ดูแลระบบ หรือธนาคาร กรุณาตั้งชื่ออื่น',
+  },
   IMAGE_INVALID: { status: 400, message: 'ไฟล์รูปภาพไม่ถูกต้อง รองรับเฉพาะ JPEG, PNG หรือ WebP' },
   IMAGE_TOO_LARGE: { status: 413, message: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'รูปแบบข้อมูลที่ส่งมาไม่รองรับ' },
   RESET_TOKEN_INVALID: { status: 400, message: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่' },
   CAPTCHA_FAILED: { status: 400, message: 'ยืนยันตัวตนด้วย captcha ไม่สำเร็จ กรุณาลองใหม่' },
+  CAPTCHA_REQUIRED: {
+    status: 400,
+    message: 'บัญชีนี้มีการลองรหัสผ่านผิดหลายครั้ง กรุณายืนยันว่าไม่ใช่บอทก่อนเข้าสู่ระบบ',
+  },
   INVALID_CREDENTIALS: { status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
   UNAUTHENTICATED: { status: 401, message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' },
   TOKEN_EXPIRED: { status: 401, message: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง' },
@@ -26,6 +38,11 @@ export const errorCatalogue = {
   EMAIL_TAKEN: { status: 409, message: 'อีเมลนี้ถูกใช้สมัครสมาชิกแล้ว' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'รหัสคำขอนี้ถูกใช้กับข้อมูลอื่นแล้ว' },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'คำขอเดียวกันกำลังดำเนินการอยู่ กรุณารอสักครู่' },
+  IDEMPOTENCY_ANSWER_LOST: {
+    status: 409,
+    message:
+      'รายการนี้ทำสำเร็จไปแล้ว แต่ระบบไม่ได้เก็บผลลัพธ์ไว้ให้ดูซ้ำ ไม่ต้องทำรายการอีกครั้ง ตรวจสอบผลได้ที่ประวัติ koin หรือประวัติการทำรายการของคุณ',
+  },
   KOIN_INSUFFICIENT: { status: 409, message: 'koin ของคุณไม่พอสำหรับรายการนี้' },
   SKILL_INSUFFICIENT: { status: 409, message: 'skill point ของคุณไม่พอสำหรับรายการนี้' },
   // Content (posts, videos, super heroes).
@@ -229,6 +246,10 @@ export const errorCatalogue = {
     message: 'ยกเลิกไม่ได้ เพราะจะไม่เหลือช่องทางเข้าสู่ระบบ กรุณาตั้งรหัสผ่านหรือเชื่อมช่องทางอื่นก่อน',
   },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่ หรือกด "ลืมรหัสผ่าน?" เพื่อตั้งรหัสผ่านใหม่',
+  },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้ง' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>
@@ -237,4 +258,19 @@ export type ErrorCode = keyof typeof errorCatalogue
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value)
+}
+
+/**
+ * A schema check that answers its own code rather than VALIDATION_FAILED (the field is still named in the
+ * details), with the code's Thai message: `z.string().refine(isFine, refusal('DISPLAY_NAME_RESERVED'))`.
+ */
+export function refusal(code: ErrorCode) {
+  return { error: errorCatalogue[code].message, params: { code } }
+}
+
+/** The code a failed check carries (see `refusal`), if it carries one. */
+export function refusalCodeOf(issue: object | undefined): ErrorCode | undefined {
+  const params = issue && 'params' in issue ? issue.params : undefined
+  const code = typeof params === 'object' && params !== null && 'code' in params ? params.code : undefined
+  return isErrorCode(code) ? code : undefined
 }

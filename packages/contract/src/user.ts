@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf, pageOf, pageQuery } from './envelope'
-import { signInProviders } from './auth'
+import { displayName, signInProviders } from './auth'
 import { koinString } from './money'
 
 export const userPaths = {
@@ -111,7 +111,7 @@ const optionalText = (max: number) =>
     .optional()
 
 export const updateUserBody = z.object({
-  display_name: z.string().trim().min(2, { error: 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร' }).max(40).optional(),
+  display_name: displayName.optional(),
   first_name: optionalText(80),
   last_name: optionalText(80),
   klass: z.enum(klassIds).nullable().optional(),
@@ -215,6 +215,7 @@ export const userCalls = defineCalls('user', {
     summary: 'แก้ไขข้อมูลส่วนตัว',
     body: updateUserBody,
     reply: userProfileResponse,
+    errors: ['DISPLAY_NAME_RESERVED', 'TOO_YOUNG'],
   },
   updateImage: {
     method: 'POST',

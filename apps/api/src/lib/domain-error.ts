@@ -14,8 +14,12 @@ export class DomainError extends Error {
   }
 }
 
+/** A 429 with Retry-After: RATE_LIMITED, or a code that says which limit (LOGIN_THROTTLED). */
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', { retryAfterSeconds })
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+  ) {
+    super(code, { retryAfterSeconds })
   }
 }

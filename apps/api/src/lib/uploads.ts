@@ -1,6 +1,8 @@
+import { refusalCodeOf } from '@klass/contract/errors'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { DomainError } from './domain-error'
+import { nulRefusal } from './nul-bytes'
 
 /**
  * Runs the reading of a multipart body, answering a body the parser cannot read (no boundary, cut short)
@@ -61,12 +63,18 @@ export async function readMultipartForm(
   return { fields, file }
 }
 
-/** Reads `fields` with `schema`, refusing bad input with VALIDATION_FAILED naming each field. */
+/**
+ * Reads `fields` with `schema`, refusing bad input with VALIDATION_FAILED naming each field (or with the
+ * code a field's check carries, such as DISPLAY_NAME_RESERVED), and text holding a NUL before the schema.
+ */
 export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const nul = nulRefusal(fields)
+  if (nul) throw nul
   const parsed = schema.safeParse(fields)
   if (!parsed.success) {
-    throw new DomainError('VALIDATION_FAILED', {
-      fields: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    const { issues } = parsed.error
+    throw new DomainError(issues.map(refusalCodeOf).find(Boolean) ?? 'VALIDATION_FAILED', {
+      fields: issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
     })
   }
   return parsed.data

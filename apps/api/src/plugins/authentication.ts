@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DomainError } from '../lib/domain-error'
-import { isSessionActive } from '../modules/auth/auth.repo'
+import { listenTo, poolOf, type Listening } from '../lib/database-connections'
+import { SESSION_ENDED_CHANNEL } from '../modules/auth/active-sessions'
 
 /**
  * Reads `Authorization: Bearer <access token>` on every call. Public reads work without a token and
@@ -11,13 +12,35 @@ import { isSessionActive } from '../modules/auth/auth.repo'
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null)
+    const { sessions } = app.ctx
+    let listening: Listening | null = null
+    try {
+      listening = await listenTo(
+        poolOf(app.ctx.db),
+        SESSION_ENDED_CHANNEL,
+        (id) => sessions.ended(id),
+        () => {
+          sessions.distrust()
+          listening = null
+        },
+      )
+      sessions.trust()
+    } catch (error) {
+      app.log.warn({ err: error }, 'every request looks its session up: no connection to hear sessions end')
+    }
+    app.addHook('onClose', async () => {
+      listening?.close()
+      listening = null
+    })
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization
       if (!header || request.routeOptions.config.foreignBearer) return
       const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim())
       if (!match?.[1]) throw new DomainError('UNAUTHENTICATED')
-      const claims = await app.ctx.tokens.verifyAccess(match[1])
-      if (!(await isSessionActive(app.ctx.db, claims.sessionId, claims.userId, app.ctx.clock.now()))) {
+      const claims = await app.ctx.tokens.verifyAccess(match[1], {
+        acceptExpired: request.routeOptions.config.expiredBearer === true,
+      })
+      if (!(await sessions.isActive(claims.sessionId, claims.userId, app.ctx.clock.now()))) {
         throw new DomainError('UNAUTHENTICATED')
       }
       request.user = { id: claims.userId, sessionId: claims.sessionId }

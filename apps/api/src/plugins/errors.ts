@@ -1,5 +1,5 @@
-import { errorCatalogue, type ErrorCode } from '@klass/contract/errors'
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { errorCatalogue, refusalCodeOf, type ErrorCode } from '@klass/contract/errors'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { DomainError, RateLimitedError } from '../lib/domain-error'
@@ -41,6 +41,24 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
+ * The answer to what Fastify refuses before routing — a URL it cannot decode (`/v2/api/post/%E0%A4%A`), a
+ * path parameter over its length limit: no hook runs for those, so the security headers and the request id
+ * are set here, and the body is our envelope rather than Fastify's own.
+ */
+export function frameworkErrorHandler(
+  setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(request, reply)
+    reply.header('X-Request-Id', request.id)
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) return sendError(reply, codeForStatus(status))
+    request.log.error({ err: error }, 'request failed')
+    return sendError(reply, 'INTERNAL_ERROR')
+  }
+}
+
+/**
  * The one error handler: every failure leaves as { error: { code, message, details? } } with the right status.
  * 5xx details stay in the log; clients get a Thai message and a code.
  */
@@ -64,7 +82,9 @@ export const errorsPlugin = fp(
             .join('.'),
           message: issue.message,
         }))
-        return sendError(reply, 'VALIDATION_FAILED', { fields })
+        // A check may carry its own code (DISPLAY_NAME_RESERVED); the fields are named either way.
+        const code = error.validation.map((issue) => refusalCodeOf(issue.params)).find(Boolean)
+        return sendError(reply, code ?? 'VALIDATION_FAILED', { fields })
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')

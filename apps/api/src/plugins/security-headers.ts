@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
@@ -24,32 +24,42 @@ function contentSecurityPolicy(providerOrigins: readonly string[]) {
   ].join('; ')
 }
 
+export type SecurityHeaderOptions = {
+  https: boolean
+  /** Origins of a configured Facebook SDK and Graph API other than Facebook's own (a test double). */
+  providerOrigins?: readonly string[]
+}
+
+/**
+ * Sets the security headers on one answer: from the plugin's hook on every routed request, and from the
+ * handler of the errors Fastify answers before routing (a URL it cannot decode), which run no hooks.
+ */
+export function securityHeadersSetter(options: SecurityHeaderOptions) {
+  const policy = contentSecurityPolicy(options.providerOrigins ?? [])
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('X-Frame-Options', 'DENY')
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Facebook Login answers from its own popup window: the page must keep the popup's opener.
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy)
+    if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/v2/') ||
+      request.url.startsWith('/oauth/')
+    ) {
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
+    }
+  }
+}
+
 export const securityHeadersPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: {
-      https: boolean
-      /** Origins of a configured Facebook SDK and Graph API other than Facebook's own (a test double). */
-      providerOrigins?: readonly string[]
-    },
-  ) => {
-    const policy = contentSecurityPolicy(options.providerOrigins ?? [])
+  async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+    const setHeaders = securityHeadersSetter(options)
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff')
-      reply.header('X-Frame-Options', 'DENY')
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      // Facebook Login answers from its own popup window: the page must keep the popup's opener.
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', policy)
-      if (options.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-      if (
-        request.url.startsWith('/api/') ||
-        request.url.startsWith('/v2/') ||
-        request.url.startsWith('/oauth/')
-      ) {
-        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
-      }
+      setHeaders(request, reply)
       return payload
     })
   },

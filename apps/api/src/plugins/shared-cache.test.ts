@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, registerMember, type TestApp } from '../../test/app'
+import { createTestApp, freshAddress, registerMember, startAnotherServer, type TestApp } from '../../test/app'
 import { createTestEvent } from '../../test/economy'
-import { buildApp } from '../app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -68,7 +66,11 @@ describe('the shared cache of public reads', () => {
     const list = await t.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=hit&page=1' })
     const id = (list.json() as { items: { id: number }[] }).items[0]!.id
     const reads = async () => {
-      const r = await t.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${id}` })
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/v2/api/post/show?id=${id}`,
+        remoteAddress: freshAddress(),
+      })
       return (r.json() as { data: { read_count: number } }).data.read_count
     }
     const before = await reads()
@@ -79,8 +81,16 @@ describe('the shared cache of public reads', () => {
     const list = await t.app.inject({ method: 'GET', url: '/v2/api/post/detail?type=biz-master&page=1' })
     const id = (list.json() as { items: { id: number }[] }).items[0]!.id
     type Shown = { read_count: number; like_count: number; liked: boolean; related: { liked: boolean }[] }
+    // Each visitor reads from an address of their own: a reader counts once a day.
     const show = async (headers: Record<string, string> = {}) =>
-      (await t.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${id}`, headers })).json().data as Shown
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v2/api/post/show?id=${id}`,
+          headers,
+          remoteAddress: freshAddress(),
+        })
+      ).json().data as Shown
     const member = await registerMember(t.app)
     const first = await show()
     // The page is kept: the database is not asked for it again, but the read is counted.
@@ -125,15 +135,8 @@ describe('the shared cache of public reads', () => {
   })
 
   it('is emptied by a write another server process made on the same database', async () => {
-    const other = await buildApp({
-      config: t.config,
-      db: t.db,
-      jwtSecret: randomBytes(32),
-      clock: t.clock,
-      logger: false,
-    })
+    const other = await startAnotherServer(t)
     try {
-      await other.ready()
       const event = await createTestEvent(t, { seats: 9, startsIn: 2 * 24 * 3_600_000 })
       await upcoming()
       expect((await upcoming()).headers['x-cache']).toBe('hit')

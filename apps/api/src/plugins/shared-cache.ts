@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type pg from 'pg'
 
+import { listenTo, poolOf, type Listening } from '../lib/database-connections'
 import type { SharedMemory } from '../lib/shared-memory'
 
 /** Another server process tells this one, through PostgreSQL, that something was written. */
@@ -39,29 +39,29 @@ export const sharedCachePlugin = fp(
       `answer:${request.url}\n${request.headers['x-clock-offset-days'] ?? ''}`
     const forget = () => memory.forget()
 
-    const pool = (app.ctx.db as unknown as { $client: pg.Pool }).$client
-    let listener: pg.PoolClient | null = null
+    const pool = poolOf(app.ctx.db)
+    let listener: Listening | null = null
     if (options.seconds > 0) {
       // A dedicated connection hears the other processes' writes; without it, nothing is kept.
       try {
-        listener = await pool.connect()
-        listener.on('notification', (message) => {
-          if (message.payload !== me) forget()
-        })
-        listener.on('error', () => {
-          forget()
-          listener = null
-        })
-        await listener.query(`LISTEN ${SHARED_CACHE_CHANNEL}`)
+        listener = await listenTo(
+          pool,
+          SHARED_CACHE_CHANNEL,
+          (payload) => {
+            if (payload !== me) forget()
+          },
+          () => {
+            forget()
+            listener = null
+          },
+        )
         memory.listen()
       } catch (error) {
         app.log.warn({ err: error }, 'the shared cache is off: no connection to hear other servers’ writes')
-        listener?.release()
-        listener = null
       }
     }
     app.addHook('onClose', async () => {
-      listener?.release()
+      listener?.close()
       listener = null
     })
 

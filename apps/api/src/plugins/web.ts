@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { withoutSecretParams } from '../lib/secret-query'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
@@ -182,7 +183,9 @@ export const webPlugin = fp(
       // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's
       // code as they load, before their first paint, and fetch their route's code with it.
       const article = meta.type === 'article' && Boolean(meta.body)
-      const html = withPageMeta(indexHtml ?? '', meta, `${publicUrl}${request.url}`, publicUrl, {
+      // A reset link's token (issue 19) stays out of the page, where the tag manager would read it.
+      const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
+      const html = withPageMeta(indexHtml ?? '', meta, pageUrl, publicUrl, {
         scripts: article ? [] : appCode,
         modules: article ? [] : modules.filter((file) => !appCode.includes(file)),
         deferredModules: article ? modules : [],

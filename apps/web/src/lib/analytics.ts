@@ -1,4 +1,5 @@
 import type { AppConfig } from './config'
+import { takeResetTokenFromAddress } from './reset-link-token'
 
 /**
  * The tag manager and analytics scripts (SPEC 7 third parties). They load only when consent allows it and
@@ -40,6 +41,8 @@ export function applyAnalytics(
     if (!allowed) removeAnalyticsCookies()
     return false
   }
+  // They read the address: a reset link's token leaves it first (main.tsx did already; this keeps it so).
+  takeResetTokenFromAddress()
   w.dataLayer = w.dataLayer ?? []
   if (config.tagManagerId) {
     w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })

@@ -1,5 +1,6 @@
 import type { ClubType } from '@klass/contract/clubs'
 import type { RoboPolicyType } from '@klass/contract/robo'
+import { RESET_PASSWORD_PATH } from './reset-link-token'
 
 /** The clubs' names as the product writes them (the list of clubs is the contract's). */
 export const clubNames: Record<ClubType, string> = {
@@ -17,7 +18,7 @@ export const paths = {
   register: '/register',
   registerProfile: '/register/profile',
   forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
+  resetPassword: RESET_PASSWORD_PATH,
   profile: '/profile',
   line: '/line',
   lineId: '/line/id',

@@ -1,3 +1,6 @@
+import { isReservedDisplayName } from '@klass/contract/display-name'
+import { errorCatalogue } from '@klass/contract/errors'
+
 /** Checks the app makes before sending a form; the server checks everything again and its answer wins. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
@@ -19,6 +22,7 @@ export function displayNameProblem(value: string): string | null {
   const length = Array.from(value.trim()).length
   if (length < 2) return 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร'
   if (length > 40) return 'ชื่อที่แสดงยาวได้ไม่เกิน 40 ตัวอักษร'
+  if (isReservedDisplayName(value)) return errorCatalogue.DISPLAY_NAME_RESERVED.message
   return null
 }
 

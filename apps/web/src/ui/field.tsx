@@ -35,10 +35,9 @@ function FieldFrame({ id, label, hint, error, children, optional }: FieldFramePr
   )
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  if (error) return `${id}-error`
-  if (hint) return `${id}-hint`
-  return undefined
+function describedBy(id: string, hint: unknown, error: unknown, more?: string): string | undefined {
+  const own = error ? `${id}-error` : hint ? `${id}-hint` : undefined
+  return [own, more].filter(Boolean).join(' ') || undefined
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -57,6 +56,7 @@ export function TextField({
   optional,
   endAdornment,
   className,
+  'aria-describedby': moreDescription,
   ...props
 }: TextFieldProps) {
   const id = useId()
@@ -67,7 +67,7 @@ export function TextField({
           id={id}
           className={cn(control, endAdornment ? 'pe-14' : undefined, className)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          aria-describedby={describedBy(id, hint, error, moreDescription)}
           {...props}
         />
         {endAdornment && <div className="absolute inset-y-0 end-1 flex items-center">{endAdornment}</div>}

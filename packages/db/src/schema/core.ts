@@ -153,16 +153,23 @@ export const passwordResets = pgTable(
 )
 
 /** E-mail waiting to be sent; without SMTP it stays here for the log and the tests to read. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-})
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    // Issue 19: mails (reset links among them) are kept 7 days; older ones go, a few with each mail written.
+    index('outbox_emails_created_at_idx').on(t.createdAt),
+  ],
+)
 
 /** Fixed-window counters shared by every API process. */
 export const rateLimits = pgTable('rate_limits', {
@@ -171,7 +178,11 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 })
 
-/** The first answer to a call that spends or awards, kept so that a repeat returns it unchanged. */
+/**
+ * The first answer to a write sent with an Idempotency-Key, kept for a day so that a repeat returns it
+ * unchanged (apps/api/src/plugins/idempotency.ts, decision 024). A row with no answer yet was claimed by its
+ * request's transaction and committed with its work.
+ */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
@@ -181,9 +192,16 @@ export const idempotencyRecords = pgTable(
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
+    /** Set with the answer; set without one when the work was done but its answer is not kept. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The server process that claimed the key in its transaction (its advisory lock); null when stored at once. */
+    owner: integer('owner'),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    // Expired records are deleted oldest first, a few with each record written.
+    index('idempotency_records_created_at_idx').on(t.createdAt),
+  ],
 )
 
 /**

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './core'
@@ -153,8 +155,15 @@ export const postShares = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     channel: text('channel').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Who shared (`m:` and the member's id, or `v:` and a visitor's hashed address): counted once a day. */
+    sharer: text('sharer'),
+    /** The Bangkok day of the share. */
+    day: date('day', { mode: 'string' }),
   },
-  (t) => [index('post_shares_post_idx').on(t.postId)],
+  (t) => [
+    index('post_shares_post_idx').on(t.postId),
+    uniqueIndex('post_shares_once_a_day_idx').on(t.postId, t.sharer, t.day),
+  ],
 )
 
 /**
@@ -195,4 +204,20 @@ export const postReadTallies = pgTable(
     reads: bigint('reads', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.slot] })],
+)
+
+/**
+ * Issue 19: who read which post on which Bangkok day, so a reader counts once a day however often they open it
+ * (`m:` and the member's id, or `v:` and a visitor's hashed address and browser). Unlogged, like the statistic
+ * it guards (migration 0017): a crash may forget a day's marks, never anything else. Old days are deleted as
+ * reads are folded.
+ */
+export const postReadMarks = pgTable(
+  'post_read_marks',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
+    reader: text('reader').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.postId, t.reader] })],
 )

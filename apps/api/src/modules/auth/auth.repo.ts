@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { passwordResets, refreshTokens, sessions, users } from '@klass/db/schema/core'
 import { signInFlows, userIdentities } from '@klass/db/schema/identities'
@@ -162,6 +162,7 @@ export async function markRefreshTokenUsed(tx: Executor, tokenHash: string, now:
   await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash))
 }
 
+/** Ends a session; tell `ctx.sessions` after the commit (other processes hear it from PostgreSQL). */
 export async function revokeSession(tx: Executor, sessionId: string, reason: string, now: Date) {
   await tx
     .update(sessions)
@@ -169,31 +170,23 @@ export async function revokeSession(tx: Executor, sessionId: string, reason: str
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
+/** Ends every session of a member and answers which; tell `ctx.sessions` of them after the commit. */
 export async function revokeAllSessions(tx: Executor, userId: string, reason: string, now: Date) {
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return ended.map((row) => row.id)
 }
 
-export async function isSessionActive(
-  db: Database,
-  sessionId: string,
-  userId: string,
-  now: Date,
-): Promise<boolean> {
+/** A session that was not revoked: whose it is and when it ends (active-sessions.ts checks both). */
+export async function findUnrevokedSession(db: Database, sessionId: string) {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-  return row !== undefined
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  return row ?? null
 }
 
 export async function insertPasswordReset(db: Database, userId: string, tokenHash: string, expiresAt: Date) {

@@ -1,6 +1,5 @@
 import {
   ACCESS_TOKEN_SECONDS,
-  MINIMUM_AGE_YEARS,
   REFRESH_TOKEN_DAYS,
   RESET_LINK_MINUTES,
   type registerFields,
@@ -9,7 +8,9 @@ import {
   type TokenResponse,
 } from '@klass/contract/auth'
 import type { AppContext } from '../../context'
+import { assertMemberBirthDate } from '../../lib/birth-date'
 import { DomainError } from '../../lib/domain-error'
+import type { Backoff } from '../../lib/rate-limiter'
 import { storeAvatar } from '../../lib/images'
 import { bangkokDate } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
@@ -20,8 +21,25 @@ import { hashOpaqueToken, newOpaqueToken } from './tokens'
 import type { z } from 'zod'
 import type { Executor } from '@klass/db/client'
 
-const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60 }
-const LOGIN_FAILURES_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 }
+/**
+ * Issue 19 (decision 023): failed logins slow down the address that makes them, with a growing wait; they
+ * never lock the account, so its owner on another address still gets in.
+ */
+const LOGIN_TURNS_PER_ACCOUNT_AND_ADDRESS: Backoff = {
+  free: 5,
+  windowSeconds: 24 * 60 * 60,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+}
+const LOGIN_TURNS_PER_ADDRESS: Backoff = {
+  free: 30,
+  windowSeconds: 60 * 60,
+  firstDelaySeconds: 10,
+  maxDelaySeconds: 15 * 60,
+}
+/** An account this many passwords were wrong for, from anywhere, takes the captcha too (when it is configured). */
+const LOGIN_FAILURES_BEFORE_CAPTCHA = { max: 10, windowSeconds: 60 * 60 }
+const REGISTER_CHECKS_PER_ADDRESS = { max: 30, windowSeconds: 10 * 60 }
 const REGISTRATIONS_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 }
 const RESET_REQUESTS_PER_ADDRESS = { max: 5, windowSeconds: 15 * 60 }
 const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 }
@@ -121,23 +139,41 @@ export function createAuthService(ctx: AppContext) {
   }
 
   return {
-    async login(email: string, password: string, meta: RequestMeta): Promise<Issued> {
-      const accountKey = `login-fail:account:${email}`
-      const addressKey = `login-fail:address:${meta.ip}`
-      await rateLimiter.check(accountKey, LOGIN_FAILURES_PER_ACCOUNT)
-      await rateLimiter.check(addressKey, LOGIN_FAILURES_PER_ADDRESS)
+    async login(
+      credentials: { email: string; password: string; captchaToken?: string },
+      meta: RequestMeta,
+    ): Promise<Issued> {
+      const { email, password } = credentials
+      const addressKey = `login:address:${meta.ip}`
+      const pairKey = `login:account-address:${email} ${meta.ip}`
+      const failuresKey = `login-failures:account:${email}`
+      // On the account, the address waits out the turn its own failures set; every attempt from the address
+      // takes its turn too, counted before the password is checked so that attempts sent at once cannot all go.
+      await rateLimiter.checkTurn(pairKey, LOGIN_TURNS_PER_ACCOUNT_AND_ADDRESS, 'LOGIN_THROTTLED')
+      await rateLimiter.takeTurn(addressKey, LOGIN_TURNS_PER_ADDRESS, 'LOGIN_THROTTLED')
+      const underAttack =
+        ctx.captcha.enabled && (await rateLimiter.reached(failuresKey, LOGIN_FAILURES_BEFORE_CAPTCHA))
+      if (underAttack) {
+        if (!credentials.captchaToken) throw new DomainError('CAPTCHA_REQUIRED')
+        await ctx.captcha.verify(credentials.captchaToken, meta.ip)
+      }
       const user = await repo.findUserByEmail(db, email)
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)
       if (!user || !valid) {
-        await rateLimiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT)
-        await rateLimiter.hit(addressKey, LOGIN_FAILURES_PER_ADDRESS)
+        await rateLimiter.tally(pairKey, LOGIN_TURNS_PER_ACCOUNT_AND_ADDRESS.windowSeconds)
+        if (ctx.captcha.enabled)
+          await rateLimiter.tally(failuresKey, LOGIN_FAILURES_BEFORE_CAPTCHA.windowSeconds)
         throw new DomainError('INVALID_CREDENTIALS')
       }
-      await rateLimiter.reset(accountKey)
+      // The right password: this address's mistakes on the account are forgotten, its attempt not held against it.
+      await rateLimiter.reset(pairKey)
+      await rateLimiter.forgive(addressKey)
       return db.transaction((tx) => startSession(tx, user.id, meta))
     },
 
-    async isEmailAvailable(email: string): Promise<boolean> {
+    /** Issue 19: answers whether an address is a member's, so one visitor may ask only so often. */
+    async isEmailAvailable(email: string, meta: RequestMeta): Promise<boolean> {
+      await rateLimiter.hit(`register-check:address:${meta.ip}`, REGISTER_CHECKS_PER_ADDRESS)
       return !(await repo.emailExists(db, email))
     },
 
@@ -149,7 +185,7 @@ export function createAuthService(ctx: AppContext) {
       await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
       await ctx.captcha.verify(input.captcha_token, meta.ip)
       assertRegistrable(input, bangkokDate(clock.now()))
-      assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
+      await assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
       const passwordHash = await hashPassword(input.password)
       return db.transaction(async (tx) => {
         const userId = await createMember(tx, input, { passwordHash, image })
@@ -202,38 +238,53 @@ export function createAuthService(ctx: AppContext) {
             return 'superseded' as const
           }
           await repo.revokeSession(tx, row.sessionId, 'REFRESH_TOKEN_REUSED', now)
-          return 'reused' as const
+          return { reused: row.sessionId }
         }
         await repo.markRefreshTokenUsed(tx, tokenHash, now)
         return issueTokens(tx, row.userId, row.sessionId, row.expiresAt, successor)
       })
       if (outcome === 'superseded') throw new SupersededRefreshTokenError()
-      if (outcome === null || outcome === 'reused') throw new DomainError('REFRESH_TOKEN_INVALID')
+      if (outcome !== null && 'reused' in outcome) ctx.sessions.ended(outcome.reused)
+      if (outcome === null || 'reused' in outcome) throw new DomainError('REFRESH_TOKEN_INVALID')
       return outcome
     },
 
-    /** Ends the session: its access token and refresh token stop working at once. */
+    /**
+     * Ends the session the access token names (also one past its 15 minutes) and the one the refresh token
+     * belongs to: their access and refresh tokens stop working at once.
+     */
     async logout(by: { sessionId?: string; refreshToken?: string }): Promise<void> {
       const now = clock.now()
-      await db.transaction(async (tx) => {
-        let sessionId = by.sessionId
-        if (!sessionId && by.refreshToken)
-          sessionId = (await repo.lockRefreshToken(tx, hashOpaqueToken(by.refreshToken)))?.sessionId
-        if (!sessionId) throw new DomainError('UNAUTHENTICATED')
-        await repo.revokeSession(tx, sessionId, 'LOGOUT', now)
+      const ended = await db.transaction(async (tx) => {
+        const byRefresh = by.refreshToken
+          ? (await repo.lockRefreshToken(tx, hashOpaqueToken(by.refreshToken)))?.sessionId
+          : undefined
+        const sessionIds = [...new Set([by.sessionId, byRefresh])].filter((id) => id !== undefined)
+        if (sessionIds.length === 0) throw new DomainError('UNAUTHENTICATED')
+        for (const sessionId of sessionIds) await repo.revokeSession(tx, sessionId, 'LOGOUT', now)
+        return sessionIds
       })
+      for (const sessionId of ended) ctx.sessions.ended(sessionId)
     },
 
-    /** Answers the same whether or not the address belongs to a member. */
-    async requestPasswordReset(email: string, meta: RequestMeta & { captchaToken?: string }): Promise<void> {
+    /**
+     * The checks of a reset request, the same for every address. Issue 19: the answer must not tell whether
+     * the address belongs to a member, in its words or in its time, so the link is made and mailed after the
+     * answer (`mailResetLink`).
+     */
+    async requestPasswordReset(meta: RequestMeta & { captchaToken?: string }): Promise<void> {
       await rateLimiter.hit(`reset-request:address:${meta.ip}`, RESET_REQUESTS_PER_ADDRESS)
       await ctx.captcha.verify(meta.captchaToken, meta.ip)
+    },
+
+    /** A member's reset link, e-mailed; nothing for an address that is not a member's. */
+    async mailResetLink(email: string): Promise<void> {
       const user = await repo.findUserByEmail(db, email)
       if (!user) return
       try {
         await rateLimiter.hit(`reset-mail:account:${email}`, RESET_MAILS_PER_ACCOUNT)
       } catch {
-        return // quietly: the answer must not tell whether the account exists
+        return // a few links an hour are enough; more would flood the member's inbox
       }
       const token = newOpaqueToken()
       const expiresAt = new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60 * 1000)
@@ -253,16 +304,17 @@ export function createAuthService(ctx: AppContext) {
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
       await rateLimiter.hit(`reset-attempt:address:${meta.ip}`, RESET_ATTEMPTS_PER_ADDRESS)
       const now = clock.now()
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const row = await repo.lockPasswordReset(tx, hashOpaqueToken(token))
         if (!row || row.usedAt || row.expiresAt <= now) throw new DomainError('RESET_TOKEN_INVALID')
-        assertAcceptablePassword(password, { email: row.email, displayName: row.displayName })
+        await assertAcceptablePassword(password, { email: row.email, displayName: row.displayName })
         const newHash = await hashPassword(password)
         await repo.updatePasswordHash(tx, row.userId, newHash, now)
         await repo.spendPasswordResets(tx, row.userId, now)
         // A new password signs every device out.
-        await repo.revokeAllSessions(tx, row.userId, 'PASSWORD_RESET', now)
+        return repo.revokeAllSessions(tx, row.userId, 'PASSWORD_RESET', now)
       })
+      for (const sessionId of ended) ctx.sessions.ended(sessionId)
     },
   }
 }
@@ -272,17 +324,5 @@ export type AuthService = ReturnType<typeof createAuthService>
 function assertRegistrable(input: z.output<typeof socialRegisterFields>, today: string): void {
   // PDPA: consent to the terms and the privacy notice must be explicit.
   if (input.accept_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED')
-  if (input.birth_date > today) {
-    throw new DomainError('VALIDATION_FAILED', {
-      fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }],
-    })
-  }
-  if (ageOn(input.birth_date, today) < MINIMUM_AGE_YEARS) throw new DomainError('TOO_YOUNG')
-}
-
-/** Whole years between a birth date and a day, both YYYY-MM-DD. */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
+  assertMemberBirthDate(input.birth_date, today)
 }

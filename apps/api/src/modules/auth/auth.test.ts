@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEmails, users } from '@klass/db/schema/core'
+import { users } from '@klass/db/schema/core'
 import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
+import { startFakeSmtp } from '../../../test/fake-smtp'
 import { multipart, pngWithMetadata } from '../../../test/images'
+import { awaitEmailTo, resetTokenIn } from '../../../test/outbox'
 import { bangkokDate } from '../../lib/time'
 import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service'
 
@@ -19,16 +21,6 @@ const DAY = 24 * 60 * MINUTE
 
 async function login(email: string, password: string, remoteAddress = freshAddress()) {
   return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress })
-}
-
-async function latestEmailTo(address: string) {
-  const [row] = await t.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, address))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1)
-  return row
 }
 
 describe('registration', () => {
@@ -159,6 +151,46 @@ describe('registration', () => {
     expect(response.json().error.code).toBe(code)
   })
 
+  const registerWith = (password: string, displayName = 'รหัสอ่อน') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/api/register',
+      payload: {
+        email: uniqueEmail(),
+        password,
+        display_name: displayName,
+        accept_terms: 'true',
+        birth_date: '2008-01-01',
+      },
+      remoteAddress: freshAddress(),
+    })
+
+  // Issue 19: the list once held 122 passwords; these are near the end of zxcvbn's 49,000.
+  it.each(['ronaldo123', 'chinchilla', 'novosibirsk'])(
+    'refuses %j, from deep in a list of tens of thousands of common passwords, with PASSWORD_TOO_COMMON',
+    async (password) => {
+      const response = await registerWith(password)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toEqual({
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาตั้งรหัสผ่านที่คาดเดายากกว่านี้',
+      })
+    },
+  )
+
+  it('refuses an easily guessed password that is on no list, or one built from the member’s own name, with PASSWORD_TOO_WEAK', async () => {
+    for (const [password, name] of [
+      ['Rainbow2019', 'รหัสอ่อน'],
+      ['somchai2010', 'somchai'],
+    ] as const) {
+      const response = await registerWith(password, name)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.code).toBe('PASSWORD_TOO_WEAK')
+    }
+    // The same password is fine for someone else: it was weak for Somchai because it holds his name.
+    expect((await registerWith('somchai2010', 'น้องออม')).statusCode).toBe(201)
+  })
+
   it('refuses members younger than ten and birth dates in the future', async () => {
     // Ten tomorrow, by the calendar in Bangkok.
     const [year, month, day] = bangkokDate(t.clock.now()).split('-').map(Number)
@@ -239,6 +271,22 @@ describe('registration', () => {
     })
     expect(response.statusCode).toBe(409)
     expect(response.json().error.code).toBe('EMAIL_TAKEN')
+  })
+
+  it('limits e-mail availability checks from one address with 429 and Retry-After', async () => {
+    const remoteAddress = freshAddress()
+    const check = (address = remoteAddress) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v2/api/register/check?email=${uniqueEmail()}`,
+        remoteAddress: address,
+      })
+    for (let i = 0; i < 30; i++) expect((await check()).statusCode).toBe(200)
+    const limited = await check()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await check(freshAddress())).statusCode).toBe(200)
   })
 
   it('tells whether an e-mail is still free to register', async () => {
@@ -327,25 +375,6 @@ describe('login and tokens', () => {
       expect(response.statusCode).toBe(401)
       expect(response.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' })
     }
-  })
-
-  it('locks an account for a while after ten failed logins, even with the right password', async () => {
-    const member = await registerMember(t.app)
-    for (let i = 0; i < 10; i++)
-      expect((await login(member.email, `Wrong-Password-${i}`)).statusCode).toBe(401)
-    const locked = await login(member.email, member.password)
-    expect(locked.statusCode).toBe(429)
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
-    t.clock.advance(16 * MINUTE)
-    expect((await login(member.email, member.password)).statusCode).toBe(200)
-  })
-
-  it('limits failed logins from one address across accounts', async () => {
-    const remoteAddress = freshAddress()
-    for (let i = 0; i < 30; i++)
-      expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(401)
-    expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(429)
-    t.clock.advance(16 * MINUTE)
   })
 
   it('refuses an access token after its 15 minutes with 401 TOKEN_EXPIRED', async () => {
@@ -513,6 +542,73 @@ describe('logout', () => {
     ).toBe(401)
   })
 
+  const refreshWith = (refreshToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/access_token',
+      payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    })
+  const loggedIn = async (member: { email: string; password: string }) => {
+    const body = (await login(member.email, member.password)).json()
+    return { auth: { authorization: `Bearer ${body.access_token}` }, refreshToken: body.refresh_token }
+  }
+
+  it('ends the session of an access token past its 15 minutes: its refresh token no longer refreshes', async () => {
+    const member = await registerMember(t.app)
+    const session = await loggedIn(member)
+    t.clock.advance(16 * MINUTE)
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: session.auth })
+    expect(response.statusCode).toBe(200)
+    const again = await refreshWith(session.refreshToken)
+    expect(again.statusCode).toBe(401)
+    expect(again.json().error.code).toBe('REFRESH_TOKEN_INVALID')
+  })
+
+  it('ends the sessions of both an expired access token and the refresh cookie sent with it', async () => {
+    const member = await registerMember(t.app)
+    const older = await loggedIn(member)
+    t.clock.advance(16 * MINUTE)
+    const newer = await loggedIn(member)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: older.auth,
+      cookies: { 'auth.refresh_token': newer.refreshToken },
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await refreshWith(older.refreshToken)).statusCode).toBe(401)
+    expect((await refreshWith(newer.refreshToken)).statusCode).toBe(401)
+    const me = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: newer.auth })
+    expect(me.statusCode).toBe(401)
+  })
+
+  it('refuses a logout with a forged access token, fresh or expired, and keeps the session', async () => {
+    const member = await registerMember(t.app)
+    const claims = decodeJwt(member.accessToken)
+    const now = Math.floor(t.clock.now().getTime() / 1000)
+    const forge = (expiresAt: number) =>
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.sub))
+        .setIssuer('klass-api')
+        .setAudience('klass-web')
+        .setIssuedAt(expiresAt - 900)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough!!'))
+    for (const token of [await forge(now + 600), await forge(now - 60)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error.code).toBe('UNAUTHENTICATED')
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })
+    expect(me.statusCode).toBe(200)
+    expect((await refreshWith(member.refreshToken)).statusCode).toBe(200)
+  })
+
   it('answers 401 to a logout with no token at all', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout' })
     expect(response.statusCode).toBe(401)
@@ -529,7 +625,6 @@ describe('password reset', () => {
       payload: { token, password },
       remoteAddress: freshAddress(),
     })
-  const tokenFrom = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token')!
 
   it('answers the same whether or not the e-mail belongs to a member', async () => {
     const member = await registerMember(t.app)
@@ -543,10 +638,10 @@ describe('password reset', () => {
   it('e-mails a single-use link that sets a new password and signs every device out', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const mail = await latestEmailTo(member.email)
-    expect(mail?.subject).toContain('รหัสผ่าน')
-    expect(mail?.text).toContain(`${t.config.publicUrl}/reset-password?token=`)
-    const token = tokenFrom(mail!.text)
+    const mail = await awaitEmailTo(t.db, member.email)
+    expect(mail.subject).toContain('รหัสผ่าน')
+    expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`)
+    const token = resetTokenIn(mail.text)
     expect((await reset(token, 'New-Savings-Plan-2027')).statusCode).toBe(200)
     expect(
       (await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })).statusCode,
@@ -561,7 +656,7 @@ describe('password reset', () => {
   it('lets a reset link expire after 30 minutes', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const token = tokenFrom((await latestEmailTo(member.email))!.text)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
     t.clock.advance(31 * MINUTE)
     expect((await reset(token, 'New-Savings-Plan-2027')).json().error.code).toBe('RESET_TOKEN_INVALID')
   })
@@ -569,7 +664,7 @@ describe('password reset', () => {
   it('keeps the link usable when the new password is refused', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const token = tokenFrom((await latestEmailTo(member.email))!.text)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
     expect((await reset(token, 'password1')).json().error.code).toBe('PASSWORD_TOO_COMMON')
     expect((await reset(token, 'Fresh-Strong-Pass-99')).statusCode).toBe(200)
   })
@@ -581,4 +676,46 @@ describe('password reset', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['retry-after']).toBeDefined()
   })
+
+  it('answers a member and a stranger alike without waiting for the mail server, then still sends the link', async () => {
+    const smtp = await startFakeSmtp()
+    const slow = await createTestApp({ config: { smtpUrl: smtp.url } })
+    try {
+      const member = await registerMember(slow.app)
+      smtp.hold()
+      for (const email of [member.email, uniqueEmail()]) {
+        const answer = await within(
+          5000,
+          slow.app.inject({
+            method: 'POST',
+            url: '/v2/api/password/forget',
+            payload: { email },
+            remoteAddress: freshAddress(),
+          }),
+        )
+        expect(answer, `the answer to ${email} waited for the mail server`).not.toBe('late')
+        expect(answer !== 'late' && answer.statusCode).toBe(200)
+      }
+      expect((await awaitEmailTo(slow.db, member.email)).sentAt).toBeNull()
+      smtp.release()
+      await expect.poll(async () => (await awaitEmailTo(slow.db, member.email)).sentAt).not.toBeNull()
+      expect(smtp.delivered).toHaveLength(1)
+      expect(smtp.delivered[0]).toContain(member.email)
+    } finally {
+      smtp.release()
+      await slow.close()
+      await smtp.close()
+    }
+  })
 })
+
+/** What `work` answers, or 'late' when it takes longer than `ms`. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)))
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFRESH_COOKIE } from '@klass/contract/auth'
-import { outboxEmails, refreshTokens, sessions } from '@klass/db/schema/core'
+import { refreshTokens, sessions } from '@klass/db/schema/core'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
+import { awaitEmailTo, resetTokenIn } from '../../../test/outbox'
 import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service'
 import { hashOpaqueToken } from './tokens'
 
@@ -123,16 +124,6 @@ describe('two tabs refreshing one refresh token at once (decision 014)', () => {
 })
 
 describe('a password-reset link used twice at once', () => {
-  const tokenFrom = async (address: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, address))
-      .orderBy(desc(outboxEmails.id))
-      .limit(1)
-    return new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get('token')!
-  }
-
   it('sets exactly one of two new passwords sent with one link at the same moment', async () => {
     const member = await registerMember(t.app)
     const forget = await t.app.inject({
@@ -142,7 +133,7 @@ describe('a password-reset link used twice at once', () => {
       remoteAddress: freshAddress(),
     })
     expect(forget.statusCode).toBe(200)
-    const token = await tokenFrom(member.email)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
     const passwords = ['Winning-Pass-Alpha-27', 'Winning-Pass-Bravo-28']
     const responses = await Promise.all(
       passwords.map((password) =>

@@ -15,7 +15,7 @@ import {
   startLine,
 } from '../../../test/providers'
 import { takeServerErrors } from '../../../test/server-errors'
-import { withoutSecrets } from '../../app'
+import { withoutSecrets } from '../../lib/secret-query'
 
 let fake: FakeProviders
 let t: TestApp

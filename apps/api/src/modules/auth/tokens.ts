@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import {
   ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_DAYS,
   SIGNUP_TICKET_MINUTES,
   providerProfile,
   type ProviderProfile,
@@ -38,10 +39,15 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
         .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
         .sign(secret)
     },
-    async verifyAccess(token: string): Promise<AccessClaims> {
+    /**
+     * `acceptExpired`: a token past its 15 minutes still names its session (logout ends it, issue 19); its
+     * signature, issuer and audience must hold all the same, and no session outlives the refresh token's days.
+     */
+    async verifyAccess(token: string, options: { acceptExpired?: boolean } = {}): Promise<AccessClaims> {
       const known = verified.get(token)
       if (known) {
-        if (known.expiresAt <= clock.now().getTime()) throw new DomainError('TOKEN_EXPIRED')
+        if (known.expiresAt <= clock.now().getTime() && !options.acceptExpired)
+          throw new DomainError('TOKEN_EXPIRED')
         return { userId: known.userId, sessionId: known.sessionId }
       }
       try {
@@ -50,6 +56,7 @@ export function createTokenSigner(secret: Uint8Array, clock: Clock) {
           audience: AUDIENCE,
           algorithms: [ALGORITHM],
           currentDate: clock.now(),
+          clockTolerance: options.acceptExpired ? REFRESH_TOKEN_DAYS * 24 * 60 * 60 : 0,
         })
         if (
           typeof payload.sub !== 'string' ||

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postReadTallies, posts } from '@klass/db/schema/posts'
-import { createTestApp, registerMember, type TestApp } from '../../../test/app'
+import { loginAs } from '../../../test/economy'
+import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { derivePostFields } from '../../lib/post-content'
 import { READS_FOLDED_AT } from './read-counter'
 import { SEARCH_MATCHES_COUNTED } from './pages-for-everyone'
@@ -129,9 +130,10 @@ describe("a club's post count and most used tags", () => {
 })
 
 describe('reads of a post', () => {
-  const show = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${id}` })).json().data
-      .read_count as number
+  // Each call is a reader of their own unless told otherwise: a reader counts once a day.
+  const show = async (id: number, remoteAddress = freshAddress(), headers: Record<string, string> = {}) =>
+    (await t.app.inject({ method: 'GET', url: `/v2/api/post/show?id=${id}`, remoteAddress, headers })).json()
+      .data.read_count as number
   const postRow = async (id: number) =>
     (
       await t.pool.query<{ read_count: string; xmin: string }>(
@@ -152,6 +154,47 @@ describe('reads of a post', () => {
     await expect.poll(async () => Number((await postRow(id)).read_count)).toBe(READS_FOLDED_AT)
     expect(await t.db.select().from(postReadTallies).where(eq(postReadTallies.postId, id))).toEqual([])
     expect(await show(id)).toBe(READS_FOLDED_AT + 1)
+  })
+
+  it('count each reader once a Bangkok day however often they open the post', async () => {
+    const { id } = await publishedPost()
+    const member = await registerMember(t.app)
+    const address = freshAddress()
+    expect(await show(id, address)).toBe(1)
+    expect(await show(id, address)).toBe(1)
+    expect(await show(id, address, { 'user-agent': 'another phone' })).toBe(2)
+    expect(await show(id, freshAddress(), member.auth)).toBe(3)
+    expect(await show(id, freshAddress(), member.auth)).toBe(3)
+    const total = async () =>
+      Number(
+        (
+          await t.pool.query<{ reads: string }>(
+            `select p.read_count + coalesce((select sum(reads) from post_read_tallies where post_id = p.id), 0) as reads
+               from posts p where p.id = $1`,
+            [id],
+          )
+        ).rows[0]!.reads,
+      )
+    await expect.poll(total).toBe(3)
+    t.clock.advance(24 * 3_600_000)
+    expect(await show(id, address)).toBe(4)
+    expect(await show(id, freshAddress(), await loginAs(t, member.email, member.password))).toBe(5)
+    // Readers are answered at once; the count is written right after.
+    await expect.poll(total).toBe(5)
+  })
+
+  it('forget the marks of days gone by as reads are folded', async () => {
+    const { id } = await publishedPost()
+    await t.pool.query(
+      `insert into post_read_marks (day, post_id, reader) values ('2001-01-01', $1, 'v:0123456789abcdef')`,
+      [id],
+    )
+    for (let read = 0; read < READS_FOLDED_AT; read++) await show(id)
+    await expect
+      .poll(
+        async () => (await t.pool.query(`select 1 from post_read_marks where day = '2001-01-01'`)).rowCount,
+      )
+      .toBe(0)
   })
 
   it('are each counted once when many readers open the post at the same moment', async () => {

@@ -128,18 +128,34 @@ async function adjustLikeCount(tx: Executor, postId: number, delta: number): Pro
   return row?.likeCount ?? 0
 }
 
+/**
+ * Records a share and answers the post's shares: counted once a Bangkok day for each sharer (issue 19); a
+ * repeat on the same day is neither recorded nor counted.
+ */
 export async function recordShare(
   tx: Executor,
-  share: { postId: number; userId: string | null; channel: string; at: Date },
+  share: { postId: number; userId: string | null; sharer: string; day: string; channel: string; at: Date },
 ): Promise<number> {
-  await tx
+  const recorded = await tx
     .insert(postShares)
-    .values({ postId: share.postId, userId: share.userId, channel: share.channel, createdAt: share.at })
-  const [row] = await tx
-    .update(posts)
-    .set({ shareCount: sql`${posts.shareCount} + 1` })
-    .where(eq(posts.id, share.postId))
-    .returning({ shareCount: posts.shareCount })
+    .values({
+      postId: share.postId,
+      userId: share.userId,
+      sharer: share.sharer,
+      day: share.day,
+      channel: share.channel,
+      createdAt: share.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: postShares.id })
+  const [row] =
+    recorded.length > 0
+      ? await tx
+          .update(posts)
+          .set({ shareCount: sql`${posts.shareCount} + 1` })
+          .where(eq(posts.id, share.postId))
+          .returning({ shareCount: posts.shareCount })
+      : await tx.select({ shareCount: posts.shareCount }).from(posts).where(eq(posts.id, share.postId))
   return row?.shareCount ?? 0
 }
 

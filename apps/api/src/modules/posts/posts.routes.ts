@@ -1,5 +1,5 @@
 import { POST_IMAGE_MAX_BYTES, postCalls } from '@klass/contract/posts'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { DomainError } from '../../lib/domain-error'
 import { readImageUpload } from '../../lib/uploads'
 import { memberOf } from '../../plugins/authentication'
@@ -12,6 +12,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     app.log.error({ err: error }, 'reads of a post were not counted'),
   )
   const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null
+  const reader = (request: FastifyRequest) => ({
+    userId: viewer(request),
+    address: request.ip,
+    browser: request.headers['user-agent'] ?? '',
+  })
 
   routeCall(app, postCalls.section, async (request) => ({
     data: await posts.section(request.query.type, viewer(request)),
@@ -22,15 +27,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, postCalls.search, async (request) => posts.search(request.query, viewer(request)))
 
   routeCall(app, postCalls.show, async (request) => ({
-    data: await posts.show(request.query.id, viewer(request)),
+    data: await posts.show(request.query.id, viewer(request), { countReadOf: reader(request) }),
   }))
 
   routeCall(app, postCalls.share, async (request) => ({
-    data: await posts.share(
-      { userId: viewer(request), address: request.ip },
-      request.body.id,
-      request.body.channel,
-    ),
+    data: await posts.share(reader(request), request.body.id, request.body.channel),
   }))
 
   // Everything below is a member call (SPEC 6): 401 without a token.
@@ -89,6 +90,6 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   // app's code and the API answer (decision 007). A visitor's view; the app adds the member's own state.
   // A draft or a missing post throws POST_NOT_FOUND, and the page keeps the site's own tags.
   app.pageMeta.add(/^\/post\/detail\/(\d+)(?:\/[^/]*)?\/?$/, async ([id]) =>
-    postPage(await posts.show(Number(id), null, { countRead: false })),
+    postPage(await posts.show(Number(id), null)),
   )
 }

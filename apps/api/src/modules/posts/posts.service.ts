@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { koinToString } from '@klass/contract/money'
 import {
   POST_ANSWER_KOIN,
@@ -20,11 +21,27 @@ import { storePostImage } from '../../lib/images'
 import { likedAmong, markLikedPosts, pageKeywordCards } from '../../repos/post-cards.repo'
 import { derivePostFields } from '../../lib/post-content'
 import { hasVisibleContent } from '../../lib/sanitise-html'
+import { bangkokDate } from '../../lib/time'
 import * as repo from './posts.repo'
 import { createReadCounter } from './read-counter'
 import { canonicalPostUrl, createPagesForEveryone, SEARCH_MATCHES_COUNTED } from './pages-for-everyone'
 
-/** Visitors' shares are counted per address, so nobody inflates a count by script. */
+/** Who reads or shares a post: a member, or a visitor known by their address and browser. */
+export type Reader = { userId: string | null; address: string; browser?: string }
+
+/**
+ * Issue 19: reads and shares count once a Bangkok day for each reader, so repeating a request inflates nothing.
+ * A visitor is their address and browser, hashed (no address is kept).
+ */
+function onceADayKey(who: Reader): string {
+  if (who.userId) return `m:${who.userId}`
+  const hash = createHash('sha256')
+    .update(`${who.address}\n${who.browser ?? ''}`)
+    .digest('hex')
+  return `v:${hash.slice(0, 32)}`
+}
+
+/** Visitors' shares are limited per address, so nobody floods the shares table by script. */
 const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 /** Generous for a person writing, a wall for a script filling the clubs. */
 const CREATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
@@ -130,7 +147,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
     async show(
       id: number,
       viewerId: string | null,
-      options: { countRead?: boolean } = {},
+      options: { countReadOf?: Reader } = {},
     ): Promise<PostDetail> {
       const page =
         (await ctx.shared.remember(`post/show:${id}`, () => pageOfPost(id, 'published'))) ??
@@ -140,9 +157,9 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       const isOwner = viewerId !== null && page.authorId === viewerId
       const { detail } = page
       // An author reading their own post is not a reader; nor is the server writing the page's HTML.
-      const counting = options.countRead !== false && page.status === 'published' && !isOwner
+      const reader = page.status === 'published' && !isOwner ? options.countReadOf : undefined
       const [reads, answer, summary, liked] = await Promise.all([
-        counting ? countRead(id) : null,
+        reader ? countRead(id, onceADayKey(reader), bangkokDate(clock.now())) : null,
         viewerId && page.isArticle ? repo.findAnswer(db, id, viewerId) : null,
         viewerId && page.isArticle ? repo.findSummary(db, id, viewerId) : null,
         viewerId ? likedAmong(db, viewerId, [id, ...detail.related.map((card) => card.id)]) : null,
@@ -253,15 +270,18 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
     },
 
     /** SPEC 7 POST /post/share: recorded, and answers the canonical address to share. */
-    async share(sharer: { userId: string | null; address: string }, id: number, channel: string) {
+    async share(sharer: Reader, id: number, channel: string) {
       if (!sharer.userId) await ctx.rateLimiter.hit(`post-share:${sharer.address}`, VISITOR_SHARE_LIMIT)
       return db.transaction(async (tx) => {
         const post = await publishedPost(id, sharer.userId, tx)
+        const now = clock.now()
         const shareCount = await repo.recordShare(tx, {
           postId: id,
           userId: sharer.userId,
+          sharer: onceADayKey(sharer),
+          day: bangkokDate(now),
           channel,
-          at: clock.now(),
+          at: now,
         })
         return { id, url: canonicalUrl(post.id, post.slug), share_count: shareCount }
       })

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { postLikes, posts } from '@klass/db/schema/posts'
 import { expectEveryAnswer } from '../../../test/answers'
+import { loginAs } from '../../../test/economy'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { multipart, pngWithMetadata } from '../../../test/images'
 import { derivePostFields } from '../../lib/post-content'
@@ -123,7 +124,11 @@ describe('reading posts (public, personalised with a token)', () => {
       url: `${t.config.publicUrl}/post/detail/${row.id}/${encodeURIComponent(row.slug)}`,
     })
     expect(JSON.stringify(data.question)).not.toContain('correct')
-    const second = await get(`/v2/api/post/show?id=${row.id}`)
+    const second = await inject({
+      method: 'GET',
+      url: `/v2/api/post/show?id=${row.id}`,
+      remoteAddress: freshAddress(),
+    })
     expect(second.json().data.read_count).toBe(2)
   })
 
@@ -506,6 +511,29 @@ describe('sharing', () => {
     expect(visitor.json().data.share_count).toBe(2)
     expect((await get(`/v2/api/post/show?id=${row.id}`)).json().data.share_count).toBe(2)
     expect((await post('/v2/api/post/share', { id: row.id, channel: 'pigeon' })).statusCode).toBe(400)
+  })
+
+  it('counts each sharer once a day however often they share', async () => {
+    const row = await article()
+    const member = await registerMember(t.app)
+    const address = freshAddress()
+    const share = (headers: Record<string, string> = {}, remoteAddress = address) =>
+      inject({
+        method: 'POST',
+        url: '/v2/api/post/share',
+        payload: { id: row.id, channel: 'line' },
+        headers,
+        remoteAddress,
+      })
+    expect((await share(member.auth)).json().data.share_count).toBe(1)
+    // The same member from another address, and the same visitor again: no more shares.
+    expect((await share(member.auth, freshAddress())).json().data.share_count).toBe(1)
+    expect((await share()).json().data.share_count).toBe(2)
+    expect((await share()).json().data.share_count).toBe(2)
+    // Another browser on the same address is another visitor.
+    expect((await share({ 'user-agent': 'another phone' })).json().data.share_count).toBe(3)
+    t.clock.advance(24 * 3_600_000)
+    expect((await share(await loginAs(t, member.email, member.password))).json().data.share_count).toBe(4)
   })
 
   it('does not share a draft', async () => {

@@ -33,12 +33,6 @@ export function maskNationalId(last4: string): string {
   return `x-xxxx-xxxx${last4[0]}-${last4.slice(1, 3)}-${last4[3]}`
 }
 
-/** Age in whole years on `today` (Bangkok dates). */
-export function ageOn(birthDate: string, today: string): number {
-  let age = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4))
-  if (today.slice(5) < birthDate.slice(5)) age -= 1
-  return age
-}
 /**
  * What the robo's calls share about a member's fund accounts: finding one they own, valuing it at the latest NAV
  * with its goal's projection, and the views of a summary, its DCA and a transaction.

@@ -2,8 +2,10 @@ import { koinToString } from '@klass/contract/money'
 import { learningObjectives, type UpdateUserBody, type UserProfile } from '@klass/contract/user'
 import { pageFrom } from '@klass/contract/envelope'
 import type { AppContext } from '../../context'
+import { assertMemberBirthDate } from '../../lib/birth-date'
 import { DomainError } from '../../lib/domain-error'
 import { storeAvatar } from '../../lib/images'
+import { bangkokDate } from '../../lib/time'
 import { ledgerHistory, type Currency } from '../../ledger/ledger'
 import * as repo from './user.repo'
 
@@ -46,6 +48,7 @@ export function createUserService(ctx: AppContext) {
       const now = clock.now()
       const current = await repo.findUserById(db, userId)
       if (!current) throw new DomainError('UNAUTHENTICATED')
+      if (body.birth_date !== undefined) assertMemberBirthDate(body.birth_date, bangkokDate(now))
       const values: Parameters<typeof repo.updateUser>[2] = { updatedAt: now }
       if (body.display_name !== undefined) values.displayName = body.display_name
       if (body.first_name !== undefined) values.firstName = body.first_name

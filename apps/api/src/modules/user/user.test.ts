@@ -1,7 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '@klass/db/demo/members'
-import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
+import { MINIMUM_AGE_YEARS } from '@klass/contract/auth'
+import { errorCatalogue } from '@klass/contract/errors'
+import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
+import { bangkokDate } from '../../lib/time'
 import { multipart, pngWithMetadata } from '../../../test/images'
 
 let t: TestApp
@@ -144,6 +147,109 @@ describe('POST /v2/api/user/update', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toMatchObject({ type: 'GENERAL', roles: ['member'], koin: '50.00' })
+  })
+})
+
+describe('a birth date on the profile follows the rule of registration', () => {
+  async function updateBirthDate(auth: { authorization: string }, birthDate: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/update',
+      headers: auth,
+      payload: { birth_date: birthDate },
+    })
+  }
+
+  it('refuses a birth date in the future with the field named, and keeps the one given at registration', async () => {
+    const member = await registerMember(t.app, { birth_date: '2008-05-14' })
+    const year = Number(bangkokDate(t.clock.now()).slice(0, 4))
+    const response = await updateBirthDate(member.auth, `${year + 1}-01-01`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'birth_date', message: 'วันเกิดต้องไม่อยู่ในอนาคต' }] },
+    })
+    const profile = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })
+    expect(profile.json().data.birth_date).toBe('2008-05-14')
+  })
+
+  it('refuses a birth date that makes the member younger than registration allows with TOO_YOUNG', async () => {
+    const member = await registerMember(t.app)
+    const year = Number(bangkokDate(t.clock.now()).slice(0, 4))
+    const response = await updateBirthDate(member.auth, `${year - MINIMUM_AGE_YEARS + 2}-01-01`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('TOO_YOUNG')
+    const oldEnough = await updateBirthDate(member.auth, `${year - MINIMUM_AGE_YEARS - 1}-01-01`)
+    expect(oldEnough.statusCode).toBe(200)
+  })
+})
+
+describe('display names that pose as the staff', () => {
+  const posing = [
+    'ทีมงาน Klass',
+    'K1ass',
+    'Ｋｌａｓｓ Official',
+    'แอด มิน',
+    'A\u200Bdm\u200Bin',
+    'ᴀᴅᴍɪɴ',
+    'ผู้ดูแลระบบ',
+    'ธนาคาร',
+    'Moderator',
+  ]
+
+  it.each(posing)(
+    'refuses %j on the profile with 400 DISPLAY_NAME_RESERVED and a Thai message',
+    async (name) => {
+      const member = await registerMember(t.app)
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v2/api/user/update',
+        headers: member.auth,
+        payload: { display_name: name },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toMatchObject({
+        code: 'DISPLAY_NAME_RESERVED',
+        message: errorCatalogue.DISPLAY_NAME_RESERVED.message,
+        details: { fields: [{ field: 'body.display_name' }] },
+      })
+      const profile = await t.app.inject({ method: 'GET', url: '/v2/api/user/get', headers: member.auth })
+      expect(profile.json().data.display_name).toBe('น้องออมเงิน')
+    },
+  )
+
+  it('refuses them when registering (the multipart form), and creates no member', async () => {
+    for (const name of posing) {
+      const email = uniqueEmail('poser')
+      const form = multipart({
+        email,
+        password: 'Saving-Is-Fun-2026',
+        display_name: name,
+        accept_terms: 'true',
+        birth_date: '2008-05-14',
+      })
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v2/api/register',
+        ...form,
+        remoteAddress: freshAddress(),
+      })
+      expect(response.statusCode, name).toBe(400)
+      expect(response.json().error.code, name).toBe('DISPLAY_NAME_RESERVED')
+      const { rows } = await t.pool.query('select 1 from users where email = $1', [email])
+      expect(rows, name).toEqual([])
+    }
+  })
+
+  it('keeps everyday names, including a sport that holds a reserved word', async () => {
+    const member = await registerMember(t.app, { display_name: 'แบงค์ Badminton' })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/user/update',
+      headers: member.auth,
+      payload: { display_name: 'นักลงทุนทางการเงิน' },
+    })
+    expect(response.statusCode).toBe(200)
   })
 })
 

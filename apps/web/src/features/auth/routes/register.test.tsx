@@ -71,4 +71,30 @@ describe('/register', () => {
     })
     expect(await screen.findByRole('heading', { name: 'ตั้งค่าโปรไฟล์' })).toBeInTheDocument()
   })
+  // Issue 19: zxcvbn's rating, loaded with this form only, shown as a level in Thai words.
+  it('shows the strength meter’s level in Thai for a weak and a strong password, with a Thai hint', async () => {
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    const field = await screen.findByLabelText('รหัสผ่าน')
+    await user.type(field, 'password1')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/ความปลอดภัยของรหัสผ่าน: อ่อนมาก/))
+    expect(field).toHaveAccessibleDescription(/รหัสผ่านนี้มีคนใช้กันมาก/)
+    expect(screen.getByText('อ่อนมาก').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+
+    await user.clear(field)
+    await user.type(field, 'Piggy-Bank-Hero-88')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/ความปลอดภัยของรหัสผ่าน: แข็งแรง/))
+    expect(field).not.toHaveAccessibleDescription(/[A-Za-z]{3,}/)
+  })
+
+  it('counts the member’s own name against the password, as the server does', async () => {
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ชื่อที่แสดง'), 'somchai')
+    const field = screen.getByLabelText('รหัสผ่าน')
+    await user.type(field, 'somchai2010')
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/ความปลอดภัยของรหัสผ่าน: อ่อน /))
+  })
 })

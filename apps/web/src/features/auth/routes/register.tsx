@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
@@ -18,6 +18,7 @@ import { SocialSignIn } from '../components/social-sign-in'
 import { readPendingSignup } from '../../../lib/pending-signup'
 import { ConsentFields, consentProblems, consentValues } from '../components/consent-fields'
 import { CaptchaNotice } from '../components/captcha-notice'
+import { PasswordStrength } from '../components/password-strength'
 
 const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'accept_terms'] as const
 /** Server errors that belong beside one field. */
@@ -28,6 +29,7 @@ const CODE_FIELDS = {
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
   PASSWORD_TOO_COMMON: 'password',
+  PASSWORD_TOO_WEAK: 'password',
 }
 
 /** SPEC 2 /register (guest-only): the account first; the profile set-up follows on /register/profile. */
@@ -49,6 +51,9 @@ function EmailRegister() {
   const register = useRegister()
   const target = safeRedirect(params.get(REDIRECT_PARAM))
   const [email, setEmail] = useState('')
+  const [displayName, setDisplayName] = useState('')
+  const [password, setPassword] = useState('')
+  const strengthId = useId()
   const [checkedEmail, setCheckedEmail] = useState('')
   const availability = useEmailAvailability(checkedEmail)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
@@ -131,6 +136,8 @@ function EmailRegister() {
           autoComplete="nickname"
           maxLength={40}
           required
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
           hint="ชื่อที่เพื่อน ๆ จะเห็น 2–40 ตัวอักษร"
           error={fieldErrors.display_name}
         />
@@ -153,7 +160,11 @@ function EmailRegister() {
           required
           hint="อย่างน้อย 8 ตัวอักษร ยิ่งยาวยิ่งปลอดภัย"
           error={fieldErrors.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={strengthId}
         />
+        <PasswordStrength id={strengthId} password={password} userInputs={[displayName, email]} />
         <ConsentFields errors={fieldErrors} />
         <CaptchaNotice />
         <Button type="submit" size="lg" className="w-full" busy={register.isPending || captcha.busy}>

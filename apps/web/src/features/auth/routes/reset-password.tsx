@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
+import {
+  addressWithoutResetToken,
+  forgetResetToken,
+  rememberedResetToken,
+  rememberResetToken,
+} from '../../../lib/reset-link-token'
 import { newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -9,12 +15,32 @@ import { FormPage } from '../../../ui/form-page'
 import { AppLink } from '../../../ui/link'
 import { PasswordField } from '../../../ui/password-field'
 import { useResetPassword } from '../api/reset-password'
+import { PasswordStrength } from '../components/password-strength'
+
+/**
+ * The reset link's token, kept out of the address (issue 19). main.tsx took it out on arrival; one that comes
+ * through the router (a link inside the app) leaves the address here.
+ */
+function useResetLinkToken(): string {
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  const inAddress = new URLSearchParams(search).get('token')
+  const [token] = useState(() => {
+    if (inAddress) rememberResetToken(inAddress)
+    return inAddress || rememberedResetToken() || ''
+  })
+  useEffect(() => {
+    if (inAddress !== null) void navigate(addressWithoutResetToken(pathname, search, hash), { replace: true })
+  }, [inAddress, pathname, search, hash, navigate])
+  return token
+}
 
 /** SPEC 2 /reset-password?token=…: sets a new password from the e-mailed link. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams()
-  const token = params.get('token') ?? ''
+  const token = useResetLinkToken()
   const reset = useResetPassword()
+  const [password, setPassword] = useState('')
+  const strengthId = useId()
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
 
@@ -33,11 +59,13 @@ export default function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
+        onSuccess: forgetResetToken,
         onError: (error) => {
           const { fields, message: text } = formErrorsFrom(error, ['password'], {
             PASSWORD_TOO_SHORT: 'password',
             PASSWORD_TOO_LONG: 'password',
             PASSWORD_TOO_COMMON: 'password',
+            PASSWORD_TOO_WEAK: 'password',
           })
           setFieldErrors(fields)
           setMessage(text)
@@ -79,7 +107,11 @@ export default function ResetPasswordPage() {
             required
             hint="อย่างน้อย 8 ตัวอักษร"
             error={fieldErrors.password}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={strengthId}
           />
+          <PasswordStrength id={strengthId} password={password} />
           <PasswordField
             label="ยืนยันรหัสผ่านใหม่"
             name="confirm"

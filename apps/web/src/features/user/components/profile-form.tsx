@@ -77,6 +77,7 @@ export function ProfileForm({ profile, variant, submitLabel, onDone, secondaryAc
       const { fields, message: text } = formErrorsFrom(error, [...FIELDS, 'image'], {
         IMAGE_INVALID: 'image',
         IMAGE_TOO_LARGE: 'image',
+        TOO_YOUNG: 'birth_date',
       })
       setFieldErrors(fields)
       setMessage(text)

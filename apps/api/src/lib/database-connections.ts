@@ -1,0 +1,47 @@
+import type { Database } from '@klass/db/client'
+import type pg from 'pg'
+
+/** The connection pool under drizzle, for what drizzle does not do (a dedicated connection, several statements). */
+export function poolOf(db: Database): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client
+}
+
+export type Listening = {
+  /** Stops hearing and gives the connection back. */
+  close(): void
+}
+
+/**
+ * Hears PostgreSQL NOTIFY on `channel` (a constant of ours, never input) over a connection of its own, so every
+ * server process on the database learns of what another one committed. If that connection breaks, `onLost` is
+ * called once: from then on notices may be missed, and whoever relied on them must stop trusting what it kept.
+ */
+export async function listenTo(
+  pool: pg.Pool,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: () => void,
+): Promise<Listening> {
+  const client = await pool.connect()
+  let open = true
+  const close = (broken: boolean) => {
+    if (!open) return
+    open = false
+    client.release(broken)
+  }
+  client.on('notification', (message) => {
+    if (open && message.channel === channel) onNotice(message.payload ?? '')
+  })
+  client.on('error', () => {
+    if (!open) return
+    close(true)
+    onLost()
+  })
+  try {
+    await client.query(`LISTEN ${channel}`)
+  } catch (error) {
+    close(true)
+    throw error
+  }
+  return { close: () => close(false) }
+}

@@ -36,10 +36,34 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * Writes which third parties this build loads (`.klass/integrations.json`): the server's content security
+ * policy names only those (decision 026). Nothing in it is secret; the ids ship to every browser anyway.
+ */
+function integrations(): Plugin {
+  let env: Record<string, unknown> = {}
+  return {
+    name: 'klass:integrations',
+    apply: 'build',
+    configResolved(config) {
+      env = config.env
+    },
+    generateBundle() {
+      const set = (name: string) => typeof env[name] === 'string' && env[name].trim() !== ''
+      const written = {
+        tagManager: set('VITE_GTM_ID'),
+        analytics: set('VITE_GA_ID'),
+        captcha: set('VITE_CAPTCHA_SITE_KEY'),
+      }
+      this.emitFile({ type: 'asset', fileName: '.klass/integrations.json', source: JSON.stringify(written) })
+    },
+  }
+}
+
 const api = process.env.KLASS_API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), integrations(), precompress()],
   define: {
     // Shown on /ShowVariable and in the drawer (SPEC 9: version label 1.2.3).
     __APP_VERSION__: JSON.stringify(pkg.version),

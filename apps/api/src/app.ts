@@ -40,6 +40,7 @@ import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { requireCallDefinitions } from './plugins/calls'
+import { policySourcesOf, readWebBuildIntegrations } from './plugins/content-security-policy'
 import { errorsPlugin, frameworkErrorHandler, isApiPath } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { createKycVault } from './lib/kyc-vault'
@@ -81,14 +82,9 @@ const BODY_LIMIT = 1024 * 1024
 /** The whole server as one Fastify instance, testable with app.inject and no open port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps
-  const securityHeaders: SecurityHeaderOptions = {
-    https: config.secureCookies,
-    providerOrigins: config.facebook
-      ? [
-          ...new Set([new URL(config.facebook.sdkUrl).origin, new URL(config.facebook.graphUrl).origin]),
-        ].filter((origin) => !['https://connect.facebook.net', 'https://graph.facebook.com'].includes(origin))
-      : [],
-  }
+  // The policy names only the third parties configured here and in the web build (decision 026).
+  const policySources = policySourcesOf(config, readWebBuildIntegrations(config.webDistDir))
+  const securityHeaders: SecurityHeaderOptions = { https: config.secureCookies, policySources }
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -182,6 +178,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(lineRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(webPlugin, { distDir: config.webDistDir, uploadsRoot: ctx.storage.publicRoot })
+  await app.register(webPlugin, {
+    distDir: config.webDistDir,
+    uploadsRoot: ctx.storage.publicRoot,
+    policySources,
+  })
   return app
 }

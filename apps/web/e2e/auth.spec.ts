@@ -1,4 +1,5 @@
-import { accounts, expect, expectAccessible, logIn, test, visit } from './fixtures'
+import { newMember } from './demo'
+import { accounts, DEMO_PASSWORD, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
 
 test('a guest who opens /profile logs in and comes back to it', async ({ page }) => {
   await page.goto('/profile')
@@ -99,4 +100,45 @@ test('the register and password pages are labelled and accessible', async ({ pag
   await page.getByRole('button', { name: 'สมัครสมาชิก' }).click()
   await expect(page.getByLabel('อีเมล')).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page, '/register with errors')
+})
+
+test('changing the password in one browser signs the member out of another, and keeps this one signed in', async ({
+  page,
+  browser,
+}) => {
+  const email = await newMember(page.request, 'password-change')
+  const other = await newPage(browser)
+  await other.goto('/login')
+  await logIn(other, email)
+  await expect(other).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+  await page.goto('/login')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await page.goto('/profile?tab=security')
+  await expect(page.getByRole('tab', { name: 'ความปลอดภัยของบัญชี' })).toHaveAttribute('aria-selected', 'true')
+  // The registration's session, the other browser's and this one.
+  const devices = page.getByRole('region', { name: 'อุปกรณ์ที่เข้าสู่ระบบอยู่' })
+  await expect(devices.getByRole('listitem')).toHaveCount(3)
+  await expect(devices.getByText('อุปกรณ์นี้')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectAccessible(page, '/profile account security')
+
+  await page.getByLabel('รหัสผ่านปัจจุบัน').fill(DEMO_PASSWORD)
+  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Mango-Kite-Harbour-71')
+  await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Mango-Kite-Harbour-71')
+  await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click()
+  await expect(page.getByText(/^เปลี่ยนรหัสผ่านแล้ว/)).toBeVisible()
+  await expect(devices.getByRole('listitem')).toHaveCount(1)
+
+  // The other browser's next member page finds its session ended and goes to the login page.
+  await other.goto('/profile')
+  await expect(other).toHaveURL(/\/login(\?|$)/)
+  await other.context().close()
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/profile\?tab=security$/)
+  await expect(
+    page.locator('section[aria-labelledby="profile-name"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible()
 })

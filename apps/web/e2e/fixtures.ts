@@ -53,10 +53,17 @@ export const test = base.extend<Options & { page: Page }>({
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress() })
   },
   // Playwright's fixture callback is named `use`; it is not a React hook.
+  // A journey fails on anything the Content-Security-Policy refused (decision 026): Chromium reports each
+  // refusal in the console.
   page: async ({ browser, consent, invite, viewport }, provide) => {
     const page = await newPage(browser, { consent, invite, viewport })
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
     await provide(page)
     await page.context().close()
+    expect(refused, 'refused by the Content-Security-Policy').toEqual([])
   },
 })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { isReservedDisplayName } from './display-name'
 import { refusal } from './errors'
-import { okResult } from './envelope'
+import { dataOf, okResult } from './envelope'
 
 export const authPaths = {
   login: '/api/login',
@@ -13,6 +13,10 @@ export const authPaths = {
   registerFacebook: '/v2/api/register/facebook',
   passwordForget: '/v2/api/password/forget',
   passwordReset: '/v2/api/password/reset',
+  passwordChange: '/v2/api/password/change',
+  sessions: '/v2/api/auth/sessions',
+  endSession: '/v2/api/auth/sessions/:id',
+  endOtherSessions: '/v2/api/auth/sessions/endOthers',
   registerLine: '/v2/api/register/line',
   providers: '/v2/api/auth/providers',
   refresh: '/oauth/access_token',
@@ -100,6 +104,25 @@ export const passwordResetBody = z.object({
   token: z.string().min(16).max(256),
   password: z.string(),
 })
+
+/** Issue 19: a member changes their password by giving the current one. */
+export const passwordChangeBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  password: z.string(),
+})
+
+/** Issue 19: a device where the member is signed in (one live session). */
+export const signedInDevice = z.object({
+  id: z.string(),
+  /** A short Thai label made from the browser's User-Agent: "Chrome บน Android". */
+  device: z.string(),
+  created_at: z.string(),
+  /** When the device last renewed its sign-in (every 15 minutes of use at most); its sign-in time before that. */
+  last_used_at: z.string(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+})
+export type SignedInDevice = z.infer<typeof signedInDevice>
 
 /** The providers a member can sign in with besides an e-mail and password. */
 export const signInProviders = ['facebook', 'line'] as const
@@ -311,5 +334,49 @@ export const authCalls = defineCalls('auth', {
       'RATE_LIMITED',
     ],
     replay: false,
+  },
+  // Issue 19 additions (members' control): not in SPEC 7.
+  passwordChange: {
+    method: 'POST',
+    path: authPaths.passwordChange,
+    access: 'member',
+    summary:
+      'เปลี่ยนรหัสผ่าน: ต้องใส่รหัสผ่านปัจจุบัน อุปกรณ์อื่นทุกเครื่องออกจากระบบ เครื่องนี้ยังเข้าสู่ระบบอยู่ (บัญชีที่ยังไม่มีรหัสผ่านตั้งได้ทางลิงก์ในอีเมล)',
+    body: passwordChangeBody,
+    reply: okResult,
+    errors: [
+      'PASSWORD_INCORRECT',
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_TOO_LONG',
+      'PASSWORD_TOO_COMMON',
+      'PASSWORD_TOO_WEAK',
+      'PASSWORD_NOT_SET',
+      'PASSWORD_CHANGE_THROTTLED',
+    ],
+    // The answer is not stored under the Idempotency-Key: its record would keep a fast hash of the passwords.
+    replay: false,
+  },
+  sessions: {
+    method: 'GET',
+    path: authPaths.sessions,
+    access: 'member',
+    summary: 'อุปกรณ์ที่เข้าสู่ระบบบัญชีนี้อยู่ ใช้ล่าสุดก่อน (current คือเครื่องที่ถาม)',
+    reply: dataOf(z.array(signedInDevice)),
+  },
+  endSession: {
+    method: 'DELETE',
+    path: authPaths.endSession,
+    access: 'member',
+    summary: 'ให้อุปกรณ์หนึ่งของสมาชิกออกจากระบบ: token ของอุปกรณ์นั้นใช้ไม่ได้ทันที',
+    params: z.object({ id: z.uuid() }),
+    reply: okResult,
+    errors: ['SESSION_NOT_FOUND'],
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: authPaths.endOtherSessions,
+    access: 'member',
+    summary: 'ให้อุปกรณ์อื่นทุกเครื่องออกจากระบบ เครื่องนี้ยังเข้าสู่ระบบอยู่; ended คือจำนวนอุปกรณ์ที่ออก',
+    reply: dataOf(z.object({ ended: z.number().int().nonnegative() })),
   },
 })

@@ -245,6 +245,20 @@ export const errorCatalogue = {
     status: 409,
     message: 'ยกเลิกไม่ได้ เพราะจะไม่เหลือช่องทางเข้าสู่ระบบ กรุณาตั้งรหัสผ่านหรือเชื่อมช่องทางอื่นก่อน',
   },
+  // Issue 19: members' control of their password and devices.
+  PASSWORD_INCORRECT: { status: 400, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
+  PASSWORD_NOT_SET: {
+    status: 409,
+    message: 'บัญชีนี้ยังไม่มีรหัสผ่าน (สมัครด้วย LINE หรือ Facebook) ตั้งรหัสผ่านได้ด้วยลิงก์ที่ส่งไปทางอีเมลจากหน้า "ลืมรหัสผ่าน?"',
+  },
+  PASSWORD_CHANGE_THROTTLED: {
+    status: 429,
+    message: 'ใส่รหัสผ่านปัจจุบันผิดหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่ หรือตั้งรหัสผ่านใหม่ทางอีเมลจากหน้า "ลืมรหัสผ่าน?"',
+  },
+  SESSION_NOT_FOUND: {
+    status: 404,
+    message: 'ไม่พบอุปกรณ์นี้ในรายการที่เข้าสู่ระบบอยู่ อาจออกจากระบบไปแล้ว',
+  },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   LOGIN_THROTTLED: {
     status: 429,

@@ -120,6 +120,38 @@ export const authCalls: CallRoutes<typeof auth.authCalls> = {
     access: 'public',
     retry: true,
   },
+  passwordChange: {
+    name: 'auth.passwordChange',
+    group: 'auth',
+    method: 'POST',
+    path: '/v2/api/password/change',
+    access: 'member',
+    retry: true,
+  },
+  sessions: {
+    name: 'auth.sessions',
+    group: 'auth',
+    method: 'GET',
+    path: '/v2/api/auth/sessions',
+    access: 'member',
+    retry: false,
+  },
+  endSession: {
+    name: 'auth.endSession',
+    group: 'auth',
+    method: 'DELETE',
+    path: '/v2/api/auth/sessions/:id',
+    access: 'member',
+    retry: true,
+  },
+  endOtherSessions: {
+    name: 'auth.endOtherSessions',
+    group: 'auth',
+    method: 'POST',
+    path: '/v2/api/auth/sessions/endOthers',
+    access: 'member',
+    retry: true,
+  },
 }
 
 export const userCalls: CallRoutes<typeof user.userCalls> = {

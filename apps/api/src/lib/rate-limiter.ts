@@ -31,7 +31,9 @@ function waitForTurn(row: { count: number; window_start: Date }, backoff: Backof
   const windowStart = ended ? now : new Date(row.window_start)
   const count = ended ? 0 : row.count
   const turn = windowStart.getTime() + turnOffsetSeconds(count + 1, backoff) * 1000
-  return { wait: turn - now.getTime(), count, windowStart }
+  // An attempt that read the clock just before another one opened the window arrived with it, not before it.
+  const arrived = Math.max(now.getTime(), windowStart.getTime())
+  return { wait: turn - arrived, count, windowStart }
 }
 
 /**

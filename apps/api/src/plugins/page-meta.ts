@@ -82,8 +82,19 @@ export function withPageMeta(
     /** Code the page fetches only after its first paint (listed for the web app's entry, not preloaded). */
     deferredModules?: readonly string[]
     fonts?: readonly string[]
+    /** This answer's CSP nonce: every script and style element of the page carries it (decision 026). */
+    nonce?: string
   } = {},
 ): string {
+  const nonce = preloads.nonce ? ` nonce="${escapeAttribute(preloads.nonce)}"` : ''
+  // The template's own elements (the inline stylesheet, the build's entry script) first, before any
+  // text of the page is written into it.
+  const template = nonce
+    ? html.replace(
+        /<(script|style)\b([^>]*)>/g,
+        (_, tag: string, attributes: string) => `<${tag}${attributes}${nonce}>`,
+      )
+    : html
   const absolute = (url: string) =>
     /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`
   const image = absolute(meta.image ?? '/icons/icon-512.png')
@@ -110,7 +121,7 @@ export function withPageMeta(
       `<link rel="preload" as="image" href="${escapeAttribute(meta.preloadImage)}" fetchpriority="high" />`,
     )
   for (const file of preloads.scripts ?? [])
-    tags.push(`<script type="module" crossorigin src="${escapeAttribute(file)}"></script>`)
+    tags.push(`<script type="module" crossorigin src="${escapeAttribute(file)}"${nonce}></script>`)
   for (const file of preloads.modules ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`)
   if (preloads.deferredModules?.length)
@@ -125,7 +136,7 @@ export function withPageMeta(
       )
   }
   // Replacer functions: a title or an article may contain `$&`, which a replacement string would expand.
-  let page = html
+  let page = template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
@@ -139,7 +150,7 @@ export function withPageMeta(
     const data = scriptJson(meta.data)
     page = page.replace(
       '</body>',
-      () => `<script type="application/json" id="klass-page-data">${data}</script>\n  </body>`,
+      () => `<script type="application/json" id="klass-page-data"${nonce}>${data}</script>\n  </body>`,
     )
   }
   const body = meta.body

@@ -1,33 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-
-/**
- * The product loads its own code, plus the third parties of SPEC 7 when configured: the captcha, the tag
- * manager and analytics, the Facebook and LINE SDKs, and the YouTube player of the video pages. The policy
- * allows those and nothing else.
- */
-function contentSecurityPolicy(providerOrigins: readonly string[]) {
-  const extra = providerOrigins.length > 0 ? ` ${providerOrigins.join(' ')}` : ''
-  return [
-    "default-src 'self'",
-    `script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.googletagmanager.com https://www.google-analytics.com https://connect.facebook.net https://static.line-scdn.net${extra}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://www.google-analytics.com https://www.googletagmanager.com https://*.facebook.com https://profile.line-scdn.net",
-    "font-src 'self' data:",
-    `connect-src 'self' https://www.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://api.line.me https://graph.facebook.com${extra}`,
-    // The video player (SPEC 2 /video-page) embeds YouTube's no-cookie player once the member presses play.
-    'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com https://www.facebook.com https://access.line.me https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
+import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
 
 export type SecurityHeaderOptions = {
   https: boolean
-  /** Origins of a configured Facebook SDK and Graph API other than Facebook's own (a test double). */
-  providerOrigins?: readonly string[]
+  /** The third parties configured (plugins/content-security-policy.ts); a page sets its own, with a nonce. */
+  policySources: PolicySources
 }
 
 /**
@@ -35,7 +13,7 @@ export type SecurityHeaderOptions = {
  * handler of the errors Fastify answers before routing (a URL it cannot decode), which run no hooks.
  */
 export function securityHeadersSetter(options: SecurityHeaderOptions) {
-  const policy = contentSecurityPolicy(options.providerOrigins ?? [])
+  const policy = contentSecurityPolicy(options.policySources)
   return (request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('X-Frame-Options', 'DENY')

@@ -5,6 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app'
 
+/** A page without its per-answer nonces, to compare two answers of one page. */
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '')
+
 let t: TestApp
 let dist: string
 beforeAll(async () => {
@@ -12,7 +15,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta\n      name="description"\n      content="x"\n    /><title>Klass</title><link rel="stylesheet" crossorigin href="/assets/index-8c1d.css"></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
+    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta\n      name="description"\n      content="x"\n    /><title>Klass</title><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script><link rel="stylesheet" crossorigin href="/assets/index-8c1d.css"></head><body><div id="root"><main class="flex-1"></main></div></body></html>',
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
@@ -69,7 +72,7 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it("writes a page's data as an inert JSON block that nothing in it can close, and its body into <main>", async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/data-test' })).body
+    const html = withoutNonces((await t.app.inject({ method: 'GET', url: '/data-test' })).body)
     const block = /<script type="application\/json" id="klass-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]
     expect(block).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(block ?? 'null')).toEqual({ text: "</script><script>alert(1)</script> & $' \u2028" })
@@ -81,7 +84,7 @@ describe('serving the built web app', () => {
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/prompt-thai',
     )
     expect(font).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'))
-    expect(font).toBeLessThan(html.indexOf('<style>'))
+    expect(font).toBeLessThan(html.indexOf('<style'))
   })
 
   it("serves the home page with the build's hero in <main>, readable before the app's code arrives", async () => {
@@ -108,7 +111,7 @@ describe('serving the built web app', () => {
   })
 
   it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {
-    const home = (await t.app.inject({ method: 'GET', url: '/' })).body
+    const home = withoutNonces((await t.app.inject({ method: 'GET', url: '/' })).body)
     expect(home).toContain('<script type="module" crossorigin src="/assets/react-1.js"></script>')
     expect(home).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />')
@@ -116,13 +119,13 @@ describe('serving the built web app', () => {
     for (const file of ['react-1.js', 'app-1.js', 'home-1.js', 'boot-1.js'])
       expect(home.split(`/assets/${file}`).length - 1).toBeLessThanOrEqual(1)
     expect(home).not.toContain('klass-deferred-modules')
-    const store = (await t.app.inject({ method: 'GET', url: '/store' })).body
+    const store = withoutNonces((await t.app.inject({ method: 'GET', url: '/store' })).body)
     expect(store).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
     expect(store).not.toContain('home-1.js')
   })
 
   it('writes the stylesheet into every page and compresses pages for browsers that accept it', async () => {
-    const plain = (await t.app.inject({ method: 'GET', url: '/events' })).body
+    const plain = withoutNonces((await t.app.inject({ method: 'GET', url: '/events' })).body)
     expect(plain).toContain('<style>main{color:#17153a}</style>')
     expect(plain).not.toContain('rel="stylesheet"')
     for (const [accept, decode] of [
@@ -136,7 +139,7 @@ describe('serving the built web app', () => {
       })
       expect(response.headers['content-encoding']).toBe(accept.includes('br') ? 'br' : 'gzip')
       expect(response.headers.vary).toContain('Accept-Encoding')
-      expect(decode(response.rawPayload).toString('utf8')).toBe(plain)
+      expect(withoutNonces(decode(response.rawPayload).toString('utf8'))).toBe(plain)
     }
   })
 
@@ -195,5 +198,134 @@ describe('link previews', () => {
       expect(html).toContain('<meta property="og:title" content="Klass — เรื่องเงิน เรียนสนุก" />')
       expect(html).toContain(`${t.config.publicUrl}/icons/icon-512.png`)
     }
+  })
+})
+
+/** One directive's sources in a policy. */
+function directive(policy: string | undefined, name: string): string[] {
+  const found = (policy ?? '').split(/;\s*/).find((part) => part.startsWith(`${name} `))
+  return found?.split(/\s+/).slice(1) ?? []
+}
+
+const THIRD_PARTIES =
+  /googletagmanager|google-analytics|analytics\.google|google\.com|recaptcha|gstatic|facebook|line-scdn|line\.me/
+
+describe('the content security policy of pages (decision 026)', () => {
+  it('gives every page load its own nonce, carried by every script and style of the page', async () => {
+    const nonces = new Set<string>()
+    for (const url of ['/', '/', '/data-test', '/events']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      const nonce = /'nonce-([^']+)'/.exec(response.headers['content-security-policy'] as string)?.[1]
+      expect(nonce, url).toBeTruthy()
+      nonces.add(nonce!)
+      expect(directive(response.headers['content-security-policy'] as string, 'style-src')).toContain(
+        `'nonce-${nonce}'`,
+      )
+      const elements = response.body.match(/<(script|style)\b[^>]*>/g) ?? []
+      expect(elements.length, url).toBeGreaterThanOrEqual(2)
+      for (const element of elements) expect(element, url).toContain(` nonce="${nonce}"`)
+      // Not a validator a cache could answer with: the next load must bring a new nonce.
+      expect(response.headers.etag).toBeUndefined()
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+    expect(nonces.size).toBe(4)
+  })
+
+  it('runs no inline script or <style> without the nonce: no unsafe-inline for either', async () => {
+    const policy = (await t.app.inject({ method: 'GET', url: '/events' })).headers[
+      'content-security-policy'
+    ] as string
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'")
+    expect(directive(policy, 'style-src')).not.toContain("'unsafe-inline'")
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
+    // Style attributes only (the captcha's badge, Facebook's SDK): they cannot run code.
+    expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"])
+  })
+
+  it('gives API answers and files a policy with no nonce, so nothing inline runs in them', async () => {
+    for (const url of ['/api/health', '/assets/index-3f9a1c.js']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string
+      expect(policy, url).not.toContain('nonce-')
+      expect(directive(policy, 'script-src'), url).toEqual(["'self'"])
+    }
+  })
+
+  it('names no tag manager, analytics, captcha, Facebook or LINE origin when none is configured', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy']
+      expect(policy, url).not.toMatch(THIRD_PARTIES)
+      // The video pages' player is the product's own content, always allowed as a frame.
+      expect(directive(policy as string, 'frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+    }
+  })
+
+  describe('with every third party configured', () => {
+    let configured: TestApp
+    let configuredDist: string
+    beforeAll(async () => {
+      configuredDist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+      await writeFile(
+        path.join(configuredDist, 'index.html'),
+        '<!doctype html><html lang="th"><head><title>Klass</title></head><body><main></main></body></html>',
+      )
+      // What the web build writes when VITE_GTM_ID, VITE_GA_ID and VITE_CAPTCHA_SITE_KEY are set.
+      await mkdir(path.join(configuredDist, '.klass'))
+      await writeFile(
+        path.join(configuredDist, '.klass', 'integrations.json'),
+        JSON.stringify({ tagManager: true, analytics: true, captcha: true }),
+      )
+      configured = await createTestApp({
+        config: {
+          webDistDir: configuredDist,
+          facebook: {
+            appId: '1234567890',
+            appSecret: 'facebook-app-secret-for-tests',
+            graphUrl: 'https://graph.facebook.com',
+            graphVersion: 'v23.0',
+            sdkUrl: 'https://connect.facebook.net/th_TH/sdk.js',
+          },
+          lineLogin: {
+            channelId: '1234567890',
+            channelSecret: 'line-channel-secret-for-tests',
+            authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize',
+            apiUrl: 'https://api.line.me',
+          },
+        },
+      })
+    })
+    afterAll(async () => {
+      await configured.close()
+      await rm(configuredDist, { recursive: true, force: true })
+    })
+
+    it('names the tag manager, analytics, captcha, Facebook and LINE origins each needs', async () => {
+      const policy = (await configured.app.inject({ method: 'GET', url: '/events' })).headers[
+        'content-security-policy'
+      ] as string
+      const scripts = directive(policy, 'script-src')
+      expect(scripts).toEqual(
+        expect.arrayContaining([
+          'https://www.googletagmanager.com',
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+          'https://connect.facebook.net',
+        ]),
+      )
+      expect(scripts.some((source) => source.startsWith("'nonce-"))).toBe(true)
+      expect(scripts).not.toContain("'unsafe-inline'")
+      expect(directive(policy, 'connect-src')).toEqual(
+        expect.arrayContaining([
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://graph.facebook.com',
+        ]),
+      )
+      expect(directive(policy, 'frame-src')).toEqual(
+        expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.facebook.com']),
+      )
+      expect(directive(policy, 'img-src')).toEqual(
+        expect.arrayContaining(['https://*.google-analytics.com', 'https://profile.line-scdn.net']),
+      )
+    })
   })
 })

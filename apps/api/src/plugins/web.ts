@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { withoutSecretParams } from '../lib/secret-query'
+import { newNonce, pagePolicy, type PolicySources } from './content-security-policy'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
 
@@ -104,7 +105,10 @@ const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'uns
  * year, index.html (never cached) for every other page path so the app's router takes over.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { distDir?: string; uploadsRoot?: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir?: string; uploadsRoot?: string; policySources: PolicySources },
+  ) => {
     if (options.uploadsRoot) {
       await mkdir(options.uploadsRoot, { recursive: true })
       // Uploads are images only (the demo's are SVG): opened directly, nothing in them may run or load.
@@ -165,6 +169,7 @@ export const webPlugin = fp(
     // What every page of this build loads: worked out once from the manifest, not per request.
     const appCode = appChunks(manifest)
     const fonts = entryFonts(manifest)
+    const policyWith = pagePolicy(options.policySources)
     const modulesOf = new Map<string | undefined, string[]>()
     const routeCode = (module: string | undefined) => {
       if (!modulesOf.has(module)) modulesOf.set(module, pageModules(manifest, module))
@@ -185,13 +190,17 @@ export const webPlugin = fp(
       const article = meta.type === 'article' && Boolean(meta.body)
       // A reset link's token (issue 19) stays out of the page, where the tag manager would read it.
       const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
+      // Each answer has its own nonce (decision 026): no ETag, and no-cache, so no cache hands one to others.
+      const nonce = newNonce()
       const html = withPageMeta(indexHtml ?? '', meta, pageUrl, publicUrl, {
         scripts: article ? [] : appCode,
         modules: article ? [] : modules.filter((file) => !appCode.includes(file)),
         deferredModules: article ? modules : [],
         fonts,
+        nonce,
       })
       reply
+        .header('Content-Security-Policy', policyWith(nonce))
         .header('Cache-Control', 'no-cache')
         // `/` differs for a member (see above), so a cache keeps the two apart.
         .header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')

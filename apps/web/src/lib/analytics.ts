@@ -1,4 +1,5 @@
 import type { AppConfig } from './config'
+import { thirdPartyScript } from './csp-nonce'
 import { takeResetTokenFromAddress } from './reset-link-token'
 
 /**
@@ -11,9 +12,7 @@ type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknow
 
 function addScript(src: string): void {
   if (document.querySelector(`script[${MARK}][src="${src}"]`)) return
-  const script = document.createElement('script')
-  script.async = true
-  script.src = src
+  const script = thirdPartyScript(src)
   script.setAttribute(MARK, '')
   document.head.append(script)
 }

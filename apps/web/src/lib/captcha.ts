@@ -1,3 +1,5 @@
+import { thirdPartyScript } from './csp-nonce'
+
 /**
  * The captcha adapter (SPEC 5/8: reCAPTCHA, site key and version from configuration, default version 3).
  * Without a key the captcha is off in the app, as it is on the server without a secret.
@@ -31,9 +33,7 @@ export type Captcha = { execute: (action: string) => Promise<string> }
 
 function loadScriptTag(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = document.createElement('script')
-    script.src = src
-    script.async = true
+    const script = thirdPartyScript(src)
     script.defer = true
     script.onload = () => resolve()
     script.onerror = () => {

@@ -1,3 +1,5 @@
+import { thirdPartyScript } from './csp-nonce'
+
 /**
  * Facebook's JavaScript SDK, loaded only when a Facebook button is pressed (SPEC 7: a social login SDK) and
  * never before: no Facebook script runs for people who do not use it.
@@ -24,9 +26,7 @@ let loading: Promise<FacebookSdk> | null = null
 /** Loads the SDK once (a failed load may be tried again) and initialises it for the app. */
 export function loadFacebookSdk(app: FacebookApp): Promise<FacebookSdk> {
   loading ??= new Promise<FacebookSdk>((resolve, reject) => {
-    const script = document.createElement('script')
-    script.src = app.sdk_url
-    script.async = true
+    const script = thirdPartyScript(app.sdk_url)
     script.crossOrigin = 'anonymous'
     script.onload = () => {
       if (!window.FB) return reject(new FacebookSdkError('โหลด Facebook ไม่สำเร็จ'))

@@ -5,8 +5,9 @@ import { readCookie, readJson, removeCookie, removeLocal, writeCookie, writeLoca
 
 /**
  * SPEC 3/9: the session. The access token is kept under the `auth.` prefix at path / with type Bearer; the
- * refresh token stays in the server's HttpOnly cookie (`auth.refresh_token`), which scripts cannot read, so
- * the app only remembers until when it is valid. The profile is stored locally after login.
+ * refresh token stays in the server's HttpOnly cookie (`auth.refresh_token`, `__Host-auth.refresh_token` on an
+ * HTTPS site), which scripts cannot read, so the app only remembers until when it is valid. The profile is
+ * stored locally after login.
  */
 export const TOKEN_COOKIE = 'auth._token.local'
 export const REFRESH_EXPIRY_COOKIE = 'auth._refresh_token_expiration.local'

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { passwordResets, refreshTokens, sessions, users } from '@klass/db/schema/core'
 import { signInFlows, userIdentities } from '@klass/db/schema/identities'
@@ -178,6 +178,73 @@ export async function revokeAllSessions(tx: Executor, userId: string, reason: st
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id })
   return ended.map((row) => row.id)
+}
+
+/** Ends every session of a member but one (the device that asked) and answers which; tell `ctx.sessions` after the commit. */
+export async function revokeOtherSessions(
+  tx: Executor,
+  userId: string,
+  keptSessionId: string,
+  reason: string,
+  now: Date,
+) {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return ended.map((row) => row.id)
+}
+
+/** Ends one live session if it is the member's; answers whether it did (tell `ctx.sessions` after the commit). */
+export async function revokeSessionOf(
+  tx: Executor,
+  userId: string,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return ended.length > 0
+}
+
+/**
+ * A member's live sessions, the last used first. A session's last use is its newest refresh token: a device
+ * renews its sign-in when it comes back after its access token's 15 minutes.
+ */
+export async function liveSessionsOf(db: Executor, userId: string, now: Date) {
+  const lastUsedAt = sql<Date>`coalesce(${max(refreshTokens.createdAt)}, ${sessions.createdAt})`.mapWith(
+    sessions.createdAt,
+  )
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, userAgent: sessions.userAgent, lastUsedAt })
+    .from(sessions)
+    .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .groupBy(sessions.id)
+    .orderBy(desc(lastUsedAt), desc(sessions.createdAt))
+}
+
+/** The member's row, locked while their password changes: what the new password must not be built from. */
+export async function lockPasswordOwner(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, displayName: users.displayName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  if (!row) throw new DomainError('UNAUTHENTICATED')
+  return row
 }
 
 /** A session that was not revoked: whose it is and when it ends (active-sessions.ts checks both). */

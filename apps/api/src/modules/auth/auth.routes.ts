@@ -1,10 +1,4 @@
-import {
-  authCalls,
-  REFRESH_COOKIE,
-  registerFacebookFields,
-  registerFields,
-  registerLineFields,
-} from '@klass/contract/auth'
+import { authCalls, registerFacebookFields, registerFields, registerLineFields } from '@klass/contract/auth'
 import { userCalls } from '@klass/contract/user'
 import { AVATAR_MAX_BYTES } from '@klass/contract/user'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -13,9 +7,11 @@ import { DomainError } from '../../lib/domain-error'
 import { parseFields, readMultipartForm } from '../../lib/uploads'
 import { routeCall } from '../../plugins/calls'
 import { foreignBearerOf, memberOf } from '../../plugins/authentication'
+import { createAccountSecurityService } from './account-security.service'
 import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
 import { createSocialService } from './social.service'
-import { LINE_FLOW_COOKIE } from './line-flow-cookie'
+import { lineFlowCookie } from './line-flow-cookie'
+import { refreshCookie } from './refresh-cookie'
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.ctx)
@@ -28,13 +24,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       0,
       Math.floor((issued.refreshExpiresAt.getTime() - app.ctx.clock.now().getTime()) / 1000),
     )
-    reply.setCookie(REFRESH_COOKIE, issued.refresh_token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: app.ctx.config.secureCookies,
-      path: '/',
-      maxAge,
-    })
+    refreshCookie.write(reply, issued.refresh_token, { httpOnly: true, sameSite: 'strict', maxAge })
     const { refreshExpiresAt: _expires, ...body } = issued
     return reply.status(status).send(body)
   }
@@ -64,10 +54,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const person = await social.finishLine('login', {
       code: request.query.token,
       state: request.body.state,
-      binding: request.cookies[LINE_FLOW_COOKIE],
+      binding: lineFlowCookie.read(request),
       userId: null,
     })
-    reply.clearCookie(LINE_FLOW_COOKIE, { path: '/' })
+    lineFlowCookie.clear(reply)
     const answer = await social.loginWithLine(person, meta(request))
     return 'access_token' in answer ? sendTokens(reply, answer) : answer
   })
@@ -116,13 +106,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, authCalls.refresh, async (request, reply) => {
-    const token = request.body.refresh_token ?? request.cookies[REFRESH_COOKIE]
+    const token = request.body.refresh_token ?? refreshCookie.read(request)
     if (!token) throw new DomainError('REFRESH_TOKEN_INVALID')
     try {
       return sendTokens(reply, await auth.refresh(token))
     } catch (error) {
       // The browser's cookie may already hold the newer token another tab was given: keep it.
-      if (!(error instanceof SupersededRefreshTokenError)) reply.clearCookie(REFRESH_COOKIE, { path: '/' })
+      if (!(error instanceof SupersededRefreshTokenError)) refreshCookie.clear(reply)
       throw error
     }
   })
@@ -135,8 +125,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body as { refresh_token?: unknown } | undefined
       const refreshToken =
         (typeof body?.refresh_token === 'string' ? body.refresh_token : undefined) ??
-        request.cookies[REFRESH_COOKIE]
-      reply.clearCookie(REFRESH_COOKIE, { path: '/' })
+        refreshCookie.read(request)
+      refreshCookie.clear(reply)
       await auth.logout({ sessionId: request.user?.sessionId, refreshToken })
       return { data: { ok: true as const } }
     },
@@ -157,4 +147,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await auth.resetPassword(request.body.token, request.body.password, meta(request))
     return { data: { ok: true as const } }
   })
+
+  // Issue 19: members' control of their password and signed-in devices.
+  const security = createAccountSecurityService(app.ctx)
+  routeCall(app, authCalls.passwordChange, async (request) => {
+    const { current_password: currentPassword, password } = request.body
+    await security.changePassword(memberOf(request), { currentPassword, password })
+    return { data: { ok: true as const } }
+  })
+
+  routeCall(app, authCalls.sessions, async (request) => ({ data: await security.devices(memberOf(request)) }))
+
+  routeCall(app, authCalls.endSession, async (request) => {
+    await security.endSession(memberOf(request), request.params.id)
+    return { data: { ok: true as const } }
+  })
+
+  routeCall(app, authCalls.endOtherSessions, async (request) => ({
+    data: { ended: await security.endOtherSessions(memberOf(request)) },
+  }))
 }

@@ -86,6 +86,16 @@ describe('wrong passwords, without a captcha', () => {
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(30)
     expect(answers.filter((a) => a.json().error.code === 'LOGIN_THROTTLED')).toHaveLength(10)
   })
+
+  it('lets in a free attempt that read the clock just before another one opened the window', async () => {
+    // Two logins at once: the one that read the clock first may reach the database second.
+    const remoteAddress = freshAddress()
+    const opened = t.clock.now()
+    expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(401)
+    t.clock.set(new Date(opened.getTime() - 1000))
+    expect((await login(uniqueEmail(), 'Wrong-Password-1', remoteAddress)).statusCode).toBe(401)
+    t.clock.set(opened)
+  })
 })
 
 describe('wrong passwords for an account from many addresses, with the captcha on', () => {

@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error'
 import { lineSignatureValid } from '../../lib/providers/line-messaging'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
-import { LINE_FLOW_COOKIE, setLineFlowCookie } from '../auth/line-flow-cookie'
+import { lineFlowCookie, setLineFlowCookie } from '../auth/line-flow-cookie'
 import { createSocialService } from '../auth/social.service'
 import { createLineService } from './line.service'
 
@@ -30,7 +30,7 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
       request.user?.id ?? null,
       request.ip,
     )
-    setLineFlowCookie(reply, binding, app.ctx.config.secureCookies)
+    setLineFlowCookie(reply, binding)
     return { data: { url } }
   })
 
@@ -39,10 +39,10 @@ export const lineRoutes: FastifyPluginAsync = async (app) => {
     const person = await social.finishLine('link', {
       code: request.body.code,
       state: request.body.state,
-      binding: request.cookies[LINE_FLOW_COOKIE],
+      binding: lineFlowCookie.read(request),
       userId,
     })
-    reply.clearCookie(LINE_FLOW_COOKIE, { path: '/' })
+    lineFlowCookie.clear(reply)
     await social.linkLine(userId, person)
     return { data: { display_name: person.profile.display_name } }
   })

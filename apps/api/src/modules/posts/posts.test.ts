@@ -790,7 +790,7 @@ describe('link previews of articles', () => {
       expect(main).toContain('<h1 id="post-title"')
       expect(main).toContain(article.title.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
       expect(main).toMatch(/\d{1,2} \S+ 25\d\d<\/time>/)
-      const data = /<script type="application\/json" id="klass-page-data">([\s\S]*?)<\/script>/.exec(
+      const data = /<script type="application\/json" id="klass-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
         html,
       )?.[1]
       const served = JSON.parse(data ?? 'null')

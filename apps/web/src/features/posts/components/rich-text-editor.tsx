@@ -2,6 +2,7 @@ import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { cspNonce } from '../../../lib/csp-nonce'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { articleTypography } from './article-body'
@@ -190,6 +191,8 @@ export default function RichTextEditor({
       Image.configure({ allowBase64: false }),
     ],
     content: initialHtml,
+    // The editor adds its own <style>: with the page's nonce, or the policy refuses it (decision 026).
+    injectNonce: cspNonce() || undefined,
     editorProps: {
       attributes: {
         role: 'textbox',

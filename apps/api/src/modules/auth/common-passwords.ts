@@ -1,5 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
-
 /**
  * Common passwords a member cannot choose (issue 19): zxcvbn's list of about 49,000 from public breach
  * frequency lists (@zxcvbn-ts/language-common, kept up to date with the library), plus the Thai favourites
@@ -11,9 +9,12 @@ iloveu123 55555555 66666666 77777777 88888888 99999999 22222222 33333333 4444444
 thailand1 klass123 klass2026 sawasdee sawadee1 sawasdee1 chiangmai fortnite roblox123 mobilelegends
 freefire garena123`.split(/\s+/)
 
-let commonPasswords: Set<string> | null = null
+let commonPasswords: Promise<Set<string>> | null = null
 
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set([...dictionary['passwords-common'], ...ourFavourites])
-  return commonPasswords.has(password.toLowerCase())
+/** The list is large: it is loaded with the first new password, not as the server starts. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set([...dictionary['passwords-common'], ...ourFavourites]),
+  )
+  return (await commonPasswords).has(password.toLowerCase())
 }

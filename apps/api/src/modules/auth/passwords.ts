@@ -1,14 +1,12 @@
 import { hash, verify, type Options } from '@node-rs/argon2'
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MIN_SCORE } from '@klass/contract/auth'
 import { DomainError } from '../../lib/domain-error'
+import { isCommonPassword } from './common-passwords'
+import { passwordScore } from './password-score'
 
 // ARCHITECTURE: argon2id with 19 MiB of memory and 2 passes (OWASP's minimum recommendation).
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
 const options: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
-
-// zxcvbn's dictionaries take about a tenth of a second to load: the tests and `npm run dev` load them with the
-// first new password, not in every test file (the built server, one bundle, loads them as it starts).
-const rating = () => Promise.all([import('./common-passwords'), import('./password-score')])
 
 /** Issue 19: not too short or long, not on the common-passwords list, and not easily guessed. */
 export async function assertAcceptablePassword(
@@ -17,18 +15,17 @@ export async function assertAcceptablePassword(
 ) {
   if ([...password].length < PASSWORD_MIN) throw new DomainError('PASSWORD_TOO_SHORT')
   if ([...password].length > PASSWORD_MAX) throw new DomainError('PASSWORD_TOO_LONG')
-  const [{ isCommonPassword }, { passwordScore }] = await rating()
   const lowered = password.toLowerCase()
   const local = context.email?.split('@')[0]?.toLowerCase()
   if (
-    isCommonPassword(password) ||
+    (await isCommonPassword(password)) ||
     /^(.)\1+$/.test(password) ||
     (local && local.length >= 4 && lowered === local)
   ) {
     throw new DomainError('PASSWORD_TOO_COMMON')
   }
   const known = [context.email, local, context.displayName].filter((word): word is string => Boolean(word))
-  if (passwordScore(password, known) < PASSWORD_MIN_SCORE) throw new DomainError('PASSWORD_TOO_WEAK')
+  if ((await passwordScore(password, known)) < PASSWORD_MIN_SCORE) throw new DomainError('PASSWORD_TOO_WEAK')
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -37,6 +37,8 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
 export const RESET_LINK_MINUTES = 30
 export const MINIMUM_AGE_YEARS = 10
+/** Issue 19: members younger than this name a guardian, who consents by a link before gifts, paid events and robo. */
+export const GUARDIAN_AGE_YEARS = 20
 /** The HttpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'auth.refresh_token'
 

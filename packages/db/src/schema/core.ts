@@ -60,6 +60,18 @@ export const users = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Issue 19: the member opened the confirmation link sent to `email` (or a provider vouched for it). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Issue 19: a member under 20 names a parent or guardian, who confirms by a link sent to this address. */
+    guardianEmail: text('guardian_email'),
+    guardianConfirmedAt: timestamp('guardian_confirmed_at', { withTimezone: true }),
+    /** Issue 19: the member asked for the account to be deleted; it is erased 30 days later unless they return. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /**
+     * The account was erased: its personal data is gone and the row stays, anonymised, so that the ledger and
+     * the practice bank's journal that point to it still add up.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +81,10 @@ export const users = pgTable(
     check('users_skill_nonnegative', sql`${t.skill} >= 0`),
     check('users_exp_nonnegative', sql`${t.exp} >= 0`),
     check('users_type_known', sql`${t.type} in ('GENERAL', 'SKILL')`),
+    // Accounts waiting out their 30 days before erasure, oldest request first.
+    index('users_deletion_due_idx')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.erasedAt} is null`),
   ],
 )
 
@@ -150,6 +166,31 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/**
+ * Issue 19: a one-time link sent by e-mail — the member's address to confirm, a guardian's consent, a deleted
+ * account to take back. Only the token's hash is kept; the link works once, until `expires_at`.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** email (confirm the member's address), guardian (a guardian's consent), restore (undo a deletion). */
+    purpose: text('purpose').notNull(),
+    /** The address the link was sent to: a link for an address the member has since changed confirms nothing. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_links_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_links_purpose_known', sql`${t.purpose} in ('email', 'guardian', 'restore')`),
+  ],
 )
 
 /** E-mail waiting to be sent; without SMTP it stays here for the log and the tests to read. */

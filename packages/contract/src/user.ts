@@ -96,6 +96,15 @@ export const userProfile = z.object({
   province: z.string().nullable(),
   objectives: z.array(z.enum(objectiveIds)),
   profile_completed: z.boolean(),
+  /** Issue 19: the member opened the link sent to their e-mail; until then koins cannot be spent on anything. */
+  email_confirmed: z.boolean(),
+  /**
+   * Issue 19: a member under 20 names a guardian who consents by a link. `needed` is false from 20 on;
+   * `confirmed` once the guardian opened the link (physical gifts, paid events and robo wait for it).
+   */
+  guardian: z.object({ needed: z.boolean(), email: z.string().nullable(), confirmed: z.boolean() }),
+  /** Issue 19: the member asked to delete the account; it is erased 30 days after this (ISO), unless taken back. */
+  deletion_requested_at: z.string().nullable(),
   created_at: z.string(),
 })
 export type UserProfile = z.infer<typeof userProfile>

@@ -49,6 +49,10 @@ export async function loadDemoContent(
           termsVersion: policyVersions.law,
           privacyVersion: policyVersions.personal,
           profileCompletedAt: joined,
+          // The demo members confirmed their e-mail, and their guardians consented, the day they joined.
+          emailConfirmedAt: joined,
+          guardianEmail: `guardian.${member.email}`,
+          guardianConfirmedAt: joined,
           createdAt: joined,
         })
         .returning({ id: users.id })

@@ -4,11 +4,13 @@ import { koinToString } from '@klass/contract/money'
 import type { UserProfile } from '@klass/contract/user'
 import type { Database, Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
+import { guardianNeeded } from '../../lib/member-standing'
 import type { FileStorage } from '../../lib/storage'
 
 type UserRow = typeof users.$inferSelect
 
-export function toProfile(row: UserRow, storage: FileStorage): UserProfile {
+/** The member as the API shows them to themselves; `today` (a Bangkok day) tells whether a guardian is needed. */
+export function toProfile(row: UserRow, storage: FileStorage, today: string): UserProfile {
   return {
     id: row.id,
     email: row.email,
@@ -30,6 +32,13 @@ export function toProfile(row: UserRow, storage: FileStorage): UserProfile {
     province: row.province,
     objectives: row.objectives as UserProfile['objectives'],
     profile_completed: row.profileCompletedAt !== null,
+    email_confirmed: row.emailConfirmedAt !== null,
+    guardian: {
+      needed: guardianNeeded(row.birthDate, today),
+      email: row.guardianEmail,
+      confirmed: row.guardianConfirmedAt !== null,
+    },
+    deletion_requested_at: row.deletionRequestedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }
 }

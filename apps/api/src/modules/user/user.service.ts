@@ -15,7 +15,7 @@ export function createUserService(ctx: AppContext) {
   async function profile(userId: string): Promise<UserProfile> {
     const row = await repo.findUserById(db, userId)
     if (!row) throw new DomainError('UNAUTHENTICATED')
-    return repo.toProfile(row, storage)
+    return repo.toProfile(row, storage, bangkokDate(clock.now()))
   }
 
   /** A page of the member's ledger in one currency, each move shown with `show` (koins as decimal text). */
@@ -63,7 +63,7 @@ export function createUserService(ctx: AppContext) {
       const klass = body.klass !== undefined ? body.klass : current.klass
       if (klass && !current.profileCompletedAt) values.profileCompletedAt = now
       const row = await repo.updateUser(db, userId, values)
-      return repo.toProfile(row!, storage)
+      return repo.toProfile(row!, storage, bangkokDate(clock.now()))
     },
 
     async updateImage(userId: string, upload: Buffer): Promise<UserProfile> {
@@ -72,7 +72,7 @@ export function createUserService(ctx: AppContext) {
       const key = await storeAvatar(storage, userId, upload)
       const row = await repo.updateUser(db, userId, { displayImage: key, updatedAt: clock.now() })
       if (current.displayImage) await storage.remove(current.displayImage)
-      return repo.toProfile(row!, storage)
+      return repo.toProfile(row!, storage, bangkokDate(clock.now()))
     },
 
     async objectives(userId: string) {

@@ -30,6 +30,8 @@ async function insertBenchMembers(
         termsAcceptedAt: new Date(),
         termsVersion: policyVersions.law,
         privacyVersion: policyVersions.personal,
+        // Confirmed adults (no birth date, so no guardian to wait for): the bench buys as they do.
+        emailConfirmedAt: new Date(),
       })
       .returning({ id: users.id })
     if (options.koinEach > 0) {

@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import type { EngineName } from './e2e/engines/engine'
+import { e2eDataDir, e2ePort } from './e2e/server-data'
 import { fakeProviderEnv } from '../api/test/fake-providers'
 
 // Journeys run against the real server (`node scripts/start.mjs`: API + built web app + embedded PostgreSQL
@@ -11,9 +11,9 @@ import { fakeProviderEnv } from '../api/test/fake-providers'
 // through Playwright; WebKit (Safari's engine) and Firefox run the journeys under e2e/engines through their
 // own WebDriver interfaces (e2e/engines/webkit.ts, firefox.ts). `--project webkit` runs one engine alone.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = e2ePort
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `klass-e2e-${port}`)
+const dataDir = e2eDataDir
 // Facebook and LINE for the journeys: apps/api/test/fake-providers.ts on loopback, over real HTTP.
 const providersPort = Number(process.env.FAKE_PROVIDERS_PORT ?? port + 90)
 const fakeProvidersOrigin = `http://127.0.0.1:${providersPort}`

@@ -88,7 +88,7 @@ export default defineConfig({
             // What the entry itself runs stays out of the app's chunk.
             {
               name: 'boot',
-              test: /src[\\/]lib[\\/](first-paint|chunk-reload|storage|zod-config|reset-link-token)\.ts$|vite[\\/]preload-helper/,
+              test: /src[\\/]lib[\\/](first-paint|chunk-reload|storage|zod-config|link-token)\.ts$|vite[\\/]preload-helper/,
               priority: 3,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

@@ -21,6 +21,7 @@ import { refusingNul } from './lib/nul-bytes'
 import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
+import { accountRoutes } from './modules/auth/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { eventsRoutes } from './modules/events/events.routes'
@@ -36,6 +37,7 @@ import { storeRoutes } from './modules/store/store.routes'
 import { bankRoutes } from './modules/bank/bank.routes'
 import { roboRoutes } from './modules/robo/robo.routes'
 import { superquestRoutes } from './modules/superquest/superquest.routes'
+import { memberDataRoutes } from './modules/user/member-data.routes'
 import { userRoutes } from './modules/user/user.routes'
 import { videoRoutes } from './modules/video/video.routes'
 import { authenticationPlugin } from './plugins/authentication'
@@ -162,7 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   requireCallDefinitions(app, isApiPath)
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(accountRoutes)
   await app.register(userRoutes)
+  await app.register(memberDataRoutes)
   await app.register(policyRoutes)
   await app.register(homeRoutes)
   await app.register(postsRoutes)

@@ -244,6 +244,8 @@ function junkFor(method: Method, input: ReturnType<typeof inputOf>): Junk[] {
   for (const [name, schema] of Object.entries(input.bodyFields)) {
     for (const [label, value] of Object.entries(junkValues)) {
       if (value === null && allowsNull(schema)) continue
+      // A yes/no field takes a boolean: sending one is a real answer, not junk.
+      if (typeof value === 'boolean' && schema?.type === 'boolean') continue
       cases.push({ label: `body ${name} = ${label}`, request: json({ ...body, [name]: value }) })
     }
     if (input.requiredBody.includes(name)) {

@@ -12,6 +12,7 @@ import { loadJwtSecret, loadKycKey } from './lib/secrets'
 import { localFileStorage } from './lib/storage'
 import { createMessagingWorker } from './modules/line/messaging-worker'
 import { loadDemoContent } from './seed/demo'
+import { eraseDueAccounts } from './modules/auth/account-erasure'
 
 const DATABASE_NAME = 'klass'
 /** How the first process tells the others where the database is (the embedded one's port is chosen at start). */
@@ -68,6 +69,11 @@ async function serve(config: Config, databaseUrl: string, options: { sendsMessag
   const messaging = options.sendsMessages ? createMessagingWorker(app.ctx, app.log) : null
   await app.listen({ port: config.port, host: config.host })
   messaging?.start()
+  // Decision 031: accounts whose 30 days ran out while the server was down are erased as it starts.
+  if (options.sendsMessages)
+    eraseDueAccounts(app.ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'erasing deleted accounts failed'),
+    )
   let stopping: Promise<void> | null = null
   return {
     app,

@@ -46,8 +46,16 @@ export async function loginAs(t: TestApp, email: string, password = DEMO_PASSWOR
  */
 export async function newMember(
   t: TestApp,
-  wanted: { koin?: number; skill?: number; exp?: number; type?: 'GENERAL' | 'SKILL' } = {},
+  wanted: {
+    koin?: number
+    skill?: number
+    exp?: number
+    type?: 'GENERAL' | 'SKILL'
+    /** Decision 029: 'confirmed' (the default) has a confirmed e-mail; 'new' has not confirmed it yet. */
+    standing?: 'confirmed' | 'new'
+  } = {},
 ) {
+  const { standing = 'confirmed', ...amounts } = wanted
   const email = uniqueEmail('economy')
   const now = t.clock.now()
   const { id, sessionId } = await t.db.transaction(async (tx) => {
@@ -58,12 +66,13 @@ export async function newMember(
         passwordHash: 'not-used-in-these-tests',
         displayName: 'สมาชิกทดสอบ',
         type: wanted.type ?? 'GENERAL',
+        emailConfirmedAt: standing === 'confirmed' ? now : null,
         termsAcceptedAt: now,
         termsVersion: policyVersions.law,
         privacyVersion: policyVersions.personal,
       })
       .returning({ id: users.id })
-    const balances = { koin: 50_00, skill: 0, exp: 0, ...wanted }
+    const balances = { koin: 50_00, skill: 0, exp: 0, ...amounts }
     for (const currency of ['koin', 'skill', 'exp'] as Currency[]) {
       if (balances[currency] === 0) continue
       await moveBalance(tx, {

@@ -54,6 +54,8 @@ export const registration = {
   display_name: 'น้องไลน์ใจดี',
   birth_date: '2009-03-02',
   accept_terms: 'true',
+  // Issue 19: under 20, a guardian's address.
+  guardian_email: 'guardian.of.line.member@example.com',
 }
 
 export async function registerWithLine(t: TestApp, ticket: string, fields: Record<string, string>) {

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { bangkokMonth, demoEvent, newMember } from './demo'
 import { accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
+import { CONFIRMATION_MAIL, linkInMail } from './outbox'
 
-// The koin economy in the browser. Each journey registers its own member (demo.ts) and uses items no other
-// journey touches, so journeys never depend on each other.
+// The koin economy in the browser. Each journey registers its own member (demo.ts), who confirms their e-mail
+// from the mail before koins buy anything (decision 029), and uses items no other journey touches, so journeys
+// never depend on each other.
 
 /** Logs in through the form and lands on `path`; the page is checked with axe once it settles. */
 async function logInTo(page: Page, email: string, path: string): Promise<void> {
@@ -24,6 +26,17 @@ async function expectNoSideScroll(page: Page, label: string): Promise<void> {
   expect(overflow, `horizontal scroll on ${label}`).toBeLessThanOrEqual(0)
 }
 
+/**
+ * Confirms a new member's e-mail as they would (decision 029): opens the link in their confirmation mail, which
+ * leaves the address bar without its token, and reads the page's answer.
+ */
+async function confirmEmail(page: Page, email: string): Promise<void> {
+  const link = await linkInMail(email, CONFIRMATION_MAIL)
+  await visit(page, `${link.pathname}${link.search}`)
+  await expect(page.getByText(/ยืนยันอีเมล .+ เรียบร้อยแล้ว/)).toBeVisible()
+  expect(page.url()).not.toContain(link.searchParams.get('token')!)
+}
+
 async function expectBalance(page: Page, koin: string): Promise<void> {
   await expect(page.getByRole('banner')).toContainText(`koin คงเหลือ ${koin}`)
 }
@@ -42,6 +55,7 @@ async function fillAddress(page: Page): Promise<void> {
 
 test('a member earns koins, buys a gift and sees it in purchase history', async ({ page, request }) => {
   const email = await newMember(request, 'economy-store')
+  await confirmEmail(page, email)
   await logInTo(page, email, '/superquest/missions-rewards')
   await expectBalance(page, '50.00')
 
@@ -73,6 +87,7 @@ test('a member earns koins, buys a gift and sees it in purchase history', async 
 
 test('a member joins a mission, completes it and redeems its gift', async ({ page, request }) => {
   const email = await newMember(request, 'economy-mission')
+  await confirmEmail(page, email)
   const event = await demoEvent(request, 'Klass Live: เงินเฟ้อคืออะไร')
   await logInTo(page, email, '/superquest/profile/allquests')
 
@@ -117,6 +132,7 @@ test.describe('on a phone', () => {
 
   test('a member redeems a gift on krazy day', async ({ page, request }) => {
     const email = await newMember(request, 'economy-krazy')
+    await confirmEmail(page, email)
     await logInTo(page, email, '/superquest/missions-rewards')
     const day = page.getByRole('article', { name: 'Krazy Day ลดกระหน่ำกลางเดือน' })
     await expect(day).toContainText('เปิดแลกอยู่ตอนนี้')
@@ -135,6 +151,7 @@ test.describe('on a phone', () => {
 
   test('a member joins an event and cancels before it starts', async ({ page, request }) => {
     const email = await newMember(request, 'economy-event')
+    await confirmEmail(page, email)
     const event = await demoEvent(request, 'กองทุนรวม 101')
     await logInTo(page, email, `/events?month=${bangkokMonth(event.startsAt)}`)
     await page.getByRole('link', { name: event.title }).click()

@@ -12,6 +12,7 @@ async function newMember(page: Page): Promise<string> {
       display_name: 'น้องควิซ',
       accept_terms: 'true',
       birth_date: '2009-03-15',
+      guardian_email: `guardian.${email}`,
     },
   })
   expect(response.status()).toBe(201)

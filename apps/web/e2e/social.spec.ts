@@ -21,6 +21,8 @@ async function finishRegistration(page: Page, provider: 'LINE' | 'Facebook') {
   await expect(page.getByRole('heading', { name: `สมัครสมาชิกด้วย ${provider}` })).toBeVisible()
   await settle(page, `/register?via=${provider.toLowerCase()}`)
   await page.getByLabel('วันเกิด').fill('2009-08-17')
+  // Issue 19: under 20, the form asks for a guardian's e-mail.
+  await page.getByLabel('อีเมลผู้ปกครอง').fill(`guardian-${uniqueId()}@example.com`)
   await page.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ }).check()
   await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click()
   await expect(page).toHaveURL(/\/register\/profile$/)

@@ -2,10 +2,10 @@
 import './lib/zod-config'
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload'
 import { afterFirstPaint, nextTask, preloadDeferredModules, servedArticle } from './lib/first-paint'
-import { takeResetTokenFromAddress } from './lib/reset-link-token'
+import { takeLinkTokenFromAddress } from './lib/link-token'
 
-// Before anything else can read the address (the tag manager, analytics): a reset link's token leaves it.
-takeResetTokenFromAddress()
+// Before anything else can read the address (the tag manager, analytics): an e-mailed link's token leaves it.
+takeLinkTokenFromAddress()
 
 // The entry is small; React and the app are chunks of their own (vite.config.ts). On most pages the server
 // puts them into the page, so they run as it loads, and the app renders once the served page has been

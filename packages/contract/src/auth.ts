@@ -14,11 +14,14 @@ export const authPaths = {
   passwordForget: '/v2/api/password/forget',
   passwordReset: '/v2/api/password/reset',
   passwordChange: '/v2/api/password/change',
+  passwordLink: '/v2/api/password/link',
   sessions: '/v2/api/auth/sessions',
   endSession: '/v2/api/auth/sessions/:id',
   endOtherSessions: '/v2/api/auth/sessions/endOthers',
   registerLine: '/v2/api/register/line',
   providers: '/v2/api/auth/providers',
+  emailConfirm: '/v2/api/email/confirm',
+  emailResend: '/v2/api/email/resend',
   refresh: '/oauth/access_token',
   logout: '/api/logout',
 } as const
@@ -39,6 +42,11 @@ export const RESET_LINK_MINUTES = 30
 export const MINIMUM_AGE_YEARS = 10
 /** Issue 19: members younger than this name a guardian, who consents by a link before gifts, paid events and robo. */
 export const GUARDIAN_AGE_YEARS = 20
+/**
+ * Issue 19 (decision 029): the header that carries the random id the web app keeps in the browser, sent with
+ * registrations so that one device makes only a few accounts a day.
+ */
+export const DEVICE_HEADER = 'x-klass-device'
 /** The HttpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'auth.refresh_token'
 
@@ -97,6 +105,8 @@ export const registerFields = z.object({
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
   marketing_consent: formBoolean.optional(),
+  /** Issue 19: asked of members under GUARDIAN_AGE_YEARS (GUARDIAN_EMAIL_REQUIRED); a form's empty field is none. */
+  guardian_email: z.union([z.literal('').transform(() => undefined), email]).optional(),
   captcha_token: z.string().max(4096).optional(),
 })
 export type RegisterFields = z.input<typeof registerFields>
@@ -106,6 +116,10 @@ export const passwordResetBody = z.object({
   token: z.string().min(16).max(256),
   password: z.string(),
 })
+
+/** Issue 19 (decision 029): the token of the link that confirms a member's e-mail. */
+export const emailConfirmBody = z.object({ token: z.string().min(16).max(256) })
+export const emailConfirmReply = dataOf(z.object({ email: z.string() }))
 
 /** Issue 19: a member changes their password by giving the current one. */
 export const passwordChangeBody = z.object({
@@ -175,7 +189,12 @@ export const providersReply = z.object({
   }),
 })
 
-const providerErrors = ['SIGN_IN_PROVIDER_OFF', 'SIGN_IN_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'] as const
+const providerErrors = [
+  'SIGN_IN_PROVIDER_OFF',
+  'SIGN_IN_PROVIDER_UNAVAILABLE',
+  'RATE_LIMITED',
+  'ACCOUNT_DELETION_PENDING',
+] as const
 const socialRegisterErrors = [
   'TERMS_NOT_ACCEPTED',
   'TOO_YOUNG',
@@ -184,6 +203,8 @@ const socialRegisterErrors = [
   'IMAGE_TOO_LARGE',
   'EMAIL_HAS_ACCOUNT',
   'IDENTITY_TAKEN',
+  'GUARDIAN_EMAIL_REQUIRED',
+  'GUARDIAN_EMAIL_SAME',
 ] as const
 
 export const authCalls = defineCalls('auth', {
@@ -194,7 +215,13 @@ export const authCalls = defineCalls('auth', {
     summary: 'เข้าสู่ระบบด้วยอีเมลและรหัสผ่าน',
     body: loginBody,
     reply: tokenResponse,
-    errors: ['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED', 'CAPTCHA_FAILED', 'LOGIN_THROTTLED'],
+    errors: [
+      'INVALID_CREDENTIALS',
+      'CAPTCHA_REQUIRED',
+      'CAPTCHA_FAILED',
+      'LOGIN_THROTTLED',
+      'ACCOUNT_DELETION_PENDING',
+    ],
     replay: false,
   },
   registerCheck: {
@@ -223,6 +250,8 @@ export const authCalls = defineCalls('auth', {
       'PASSWORD_TOO_WEAK',
       'TERMS_NOT_ACCEPTED',
       'TOO_YOUNG',
+      'GUARDIAN_EMAIL_REQUIRED',
+      'GUARDIAN_EMAIL_SAME',
       'DISPLAY_NAME_RESERVED',
       'IMAGE_INVALID',
       'IMAGE_TOO_LARGE',
@@ -338,6 +367,26 @@ export const authCalls = defineCalls('auth', {
     replay: false,
   },
   // Issue 19 additions (members' control): not in SPEC 7.
+  emailConfirm: {
+    method: 'POST',
+    path: authPaths.emailConfirm,
+    access: 'public',
+    summary:
+      'ยืนยันอีเมลของสมาชิกด้วยลิงก์จากอีเมล (ใช้ได้ครั้งเดียว ภายใน 72 ชั่วโมง และเฉพาะอีเมลที่ลิงก์ส่งไป) ตอบอีเมลที่ยืนยันแล้ว',
+    body: emailConfirmBody,
+    reply: emailConfirmReply,
+    errors: ['EMAIL_LINK_INVALID', 'RATE_LIMITED'],
+    replay: false,
+  },
+  emailResend: {
+    method: 'POST',
+    path: authPaths.emailResend,
+    access: 'member',
+    summary: 'ส่งลิงก์ยืนยันอีเมลให้สมาชิกอีกครั้ง (ไม่เกิน 3 ครั้งต่อชั่วโมง)',
+    reply: okResult,
+    errors: ['EMAIL_ALREADY_CONFIRMED', 'RATE_LIMITED'],
+    replay: false,
+  },
   passwordChange: {
     method: 'POST',
     path: authPaths.passwordChange,
@@ -356,6 +405,15 @@ export const authCalls = defineCalls('auth', {
       'PASSWORD_CHANGE_THROTTLED',
     ],
     // The answer is not stored under the Idempotency-Key: its record would keep a fast hash of the passwords.
+    replay: false,
+  },
+  passwordLink: {
+    method: 'POST',
+    path: authPaths.passwordLink,
+    access: 'member',
+    summary: 'ส่งลิงก์ตั้งรหัสผ่านไปที่อีเมลของสมาชิกที่เข้าสู่ระบบอยู่ (สำหรับบัญชีที่สมัครด้วย LINE หรือ Facebook และยังไม่มีรหัสผ่าน)',
+    reply: okResult,
+    errors: ['RATE_LIMITED'],
     replay: false,
   },
   sessions: {

@@ -13,7 +13,7 @@ import { roboCalls } from './robo'
 import { storeCalls } from './store'
 import { superheroCalls } from './superhero'
 import { bigPrizeCalls, krazyDayCalls, superquestCalls, userLevelCalls } from './superquest'
-import { userCalls } from './user'
+import { accountCalls, guardianCalls, userCalls } from './user'
 import { videoCalls } from './video'
 
 /**
@@ -22,7 +22,7 @@ import { videoCalls } from './video'
  */
 export const callModules = {
   auth: { authCalls },
-  user: { userCalls },
+  user: { userCalls, guardianCalls, accountCalls },
   policy: { policyCalls },
   home: { homeCalls },
   health: { healthCalls },

@@ -32,11 +32,31 @@ export const errorCatalogue = {
     status: 403,
     message: 'กรุณายืนยันอีเมลก่อน จึงจะแลกของรางวัลหรือใช้ koin ได้ ลิงก์ยืนยันอยู่ในอีเมลที่เราส่งให้ หรือขอลิงก์ใหม่ได้ที่หน้าโปรไฟล์',
   },
+  EMAIL_LINK_INVALID: {
+    status: 400,
+    message: 'ลิงก์ยืนยันอีเมลนี้ใช้ไม่ได้ อาจใช้ไปแล้ว หมดอายุ หรือไม่ครบถ้วน ขอลิงก์ใหม่ได้ที่หน้าโปรไฟล์',
+  },
+  EMAIL_ALREADY_CONFIRMED: { status: 409, message: 'อีเมลของคุณยืนยันแล้ว ไม่ต้องขอลิงก์ใหม่' },
   GUARDIAN_CONSENT_NEEDED: {
     status: 403,
     message:
       'สมาชิกอายุต่ำกว่า 20 ปีต้องได้รับความยินยอมจากผู้ปกครองก่อน จึงจะแลกของรางวัลที่จัดส่ง เข้าร่วมกิจกรรมที่ใช้ koin หรือเปิดบัญชี Robo ได้ ส่งลิงก์ให้ผู้ปกครองได้ที่หน้าโปรไฟล์',
   },
+  GUARDIAN_EMAIL_REQUIRED: {
+    status: 400,
+    message: 'สมาชิกอายุต่ำกว่า 20 ปี กรุณากรอกอีเมลของผู้ปกครอง เพื่อให้ผู้ปกครองยืนยันความยินยอม',
+  },
+  GUARDIAN_EMAIL_SAME: { status: 400, message: 'อีเมลผู้ปกครองต้องไม่ใช่อีเมลเดียวกับของคุณ' },
+  GUARDIAN_LINK_INVALID: {
+    status: 400,
+    message:
+      'ลิงก์ยืนยันความยินยอมนี้ใช้ไม่ได้ อาจใช้ไปแล้ว หมดอายุ หรือมีลิงก์ใหม่กว่าส่งไปแล้ว กรุณาให้บุตรหลานส่งลิงก์ใหม่จากหน้าโปรไฟล์ใน Klass',
+  },
+  GUARDIAN_ALREADY_CONSENTED: {
+    status: 409,
+    message: 'ผู้ปกครองให้ความยินยอมแล้ว จึงไม่ต้องส่งลิงก์ใหม่หรือเปลี่ยนอีเมลผู้ปกครอง',
+  },
+  GUARDIAN_NOT_NEEDED: { status: 409, message: 'สมาชิกอายุ 20 ปีขึ้นไปไม่ต้องขอความยินยอมจากผู้ปกครอง' },
   INVALID_CREDENTIALS: { status: 401, message: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง' },
   UNAUTHENTICATED: { status: 401, message: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' },
   TOKEN_EXPIRED: { status: 401, message: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง' },
@@ -104,6 +124,11 @@ export const errorCatalogue = {
   REWARD_NOT_KOIN: { status: 409, message: 'ภารกิจนี้ไม่มีรางวัลเป็น koin กรุณาเลือกรับของรางวัลพรีเมียม' },
   REWARD_NOT_GIFT: { status: 409, message: 'ภารกิจนี้ไม่มีของรางวัลพรีเมียม กรุณาเลือกรับ koin' },
   GIFT_OUT_OF_STOCK: { status: 409, message: 'ของรางวัลพรีเมียมชิ้นนี้หมดแล้ว' },
+  MISSION_REWARD_SPENT: {
+    status: 409,
+    message:
+      'ยกเลิกไม่ได้ เพราะรายการนี้ทำให้ภารกิจ SUPERQUEST สำเร็จและคุณรับรางวัลไปแล้ว แต่ koin ที่ได้ถูกใช้ไปแล้วหรือของรางวัลจัดส่งออกไปแล้ว จึงคืนรางวัลไม่ได้',
+  },
   KRAZY_DAY_ITEM_NOT_FOUND: { status: 404, message: 'ไม่พบของรางวัล Krazy Day นี้' },
   KRAZY_DAY_NOT_OPEN: { status: 409, message: 'Krazy Day ยังไม่เปิดให้แลก' },
   KRAZY_DAY_CLOSED: { status: 409, message: 'Krazy Day รอบนี้ปิดแล้ว รอติดตามรอบถัดไปนะ' },
@@ -258,7 +283,8 @@ export const errorCatalogue = {
   PASSWORD_INCORRECT: { status: 400, message: 'รหัสผ่านปัจจุบันไม่ถูกต้อง' },
   PASSWORD_NOT_SET: {
     status: 409,
-    message: 'บัญชีนี้ยังไม่มีรหัสผ่าน (สมัครด้วย LINE หรือ Facebook) ตั้งรหัสผ่านได้ด้วยลิงก์ที่ส่งไปทางอีเมลจากหน้า "ลืมรหัสผ่าน?"',
+    message:
+      'บัญชีนี้ยังไม่มีรหัสผ่าน (สมัครด้วย LINE หรือ Facebook) กด "ส่งลิงก์ตั้งรหัสผ่าน" ในหน้าโปรไฟล์ แล้วตั้งรหัสผ่านด้วยลิงก์ที่ส่งไปทางอีเมล',
   },
   PASSWORD_CHANGE_THROTTLED: {
     status: 429,
@@ -267,6 +293,21 @@ export const errorCatalogue = {
   SESSION_NOT_FOUND: {
     status: 404,
     message: 'ไม่พบอุปกรณ์นี้ในรายการที่เข้าสู่ระบบอยู่ อาจออกจากระบบไปแล้ว',
+  },
+  // Issue 19 (decision 031): members' control of their data and account.
+  ACCOUNT_DELETION_PENDING: {
+    status: 403,
+    message:
+      'บัญชีนี้อยู่ระหว่างรอลบ และจะถูกลบถาวรภายใน 30 วันนับจากวันที่ขอลบ หากต้องการใช้บัญชีต่อ กดลิงก์ "กู้คืนบัญชี" ในอีเมลที่เราส่งให้ตอนขอลบบัญชี',
+  },
+  DELETE_CONFIRMATION_MISMATCH: {
+    status: 400,
+    message: 'ข้อความยืนยันไม่ตรงกัน กรุณาพิมพ์อีเมลของบัญชีนี้ให้ถูกต้องเพื่อยืนยันการลบบัญชี',
+  },
+  ACCOUNT_DELETION_ALREADY_REQUESTED: { status: 409, message: 'บัญชีนี้ขอลบไว้แล้ว' },
+  RESTORE_LINK_INVALID: {
+    status: 400,
+    message: 'ลิงก์กู้คืนบัญชีนี้ใช้ไม่ได้ อาจใช้ไปแล้ว หรือเกิน 30 วันหลังขอลบบัญชีแล้ว',
   },
   RATE_LIMITED: { status: 429, message: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
   LOGIN_THROTTLED: {

@@ -145,6 +145,8 @@ export const eventCalls = defineCalls('events', {
       'EVENT_FULL',
       'EVENT_VOUCHER_NONE',
       'KOIN_INSUFFICIENT',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
   cancel: {
@@ -154,6 +156,6 @@ export const eventCalls = defineCalls('events', {
     summary: 'ยกเลิกการลงทะเบียนก่อนกิจกรรมเริ่ม คืนที่นั่งและ koin หรือบัตร',
     query: eventIdQuery,
     reply: eventSeatResponse,
-    errors: ['EVENT_NOT_FOUND', 'EVENT_NOT_JOINED', 'EVENT_CANCEL_TOO_LATE'],
+    errors: ['EVENT_NOT_FOUND', 'EVENT_NOT_JOINED', 'EVENT_CANCEL_TOO_LATE', 'MISSION_REWARD_SPENT'],
   },
 })

@@ -625,6 +625,7 @@ export const roboCalls = defineCalls('robo', {
       'ROBO_PLAN_NOT_SUITABLE',
       'ROBO_NATIONAL_ID_TAKEN',
       'ROBO_ACCOUNT_LIMIT',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
   getMutualFund: {

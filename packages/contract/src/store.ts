@@ -161,6 +161,8 @@ export const storeCalls = defineCalls('store', {
       'STORE_STOCK_SHORT',
       'STORE_LIMIT_REACHED',
       'KOIN_INSUFFICIENT',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
   history: {

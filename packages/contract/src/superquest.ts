@@ -341,6 +341,7 @@ export const superquestCalls = defineCalls('superquest', {
       'MISSION_NOT_COMPLETE',
       'REWARD_ALREADY_REDEEMED',
       'REWARD_NOT_KOIN',
+      'EMAIL_NOT_CONFIRMED',
     ],
   },
   redeemGift: {
@@ -357,6 +358,8 @@ export const superquestCalls = defineCalls('superquest', {
       'REWARD_ALREADY_REDEEMED',
       'REWARD_NOT_GIFT',
       'GIFT_OUT_OF_STOCK',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
   premiumGiftHistory: {
@@ -393,6 +396,8 @@ export const krazyDayCalls = defineCalls('superquest', {
       'KRAZY_DAY_ALREADY_REDEEMED',
       'KRAZY_DAY_SOLD_OUT',
       'KOIN_INSUFFICIENT',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
 })
@@ -413,7 +418,7 @@ export const userLevelCalls = defineCalls('superquest', {
     summary: 'รับรางวัล koin ของเลเวลที่ไปถึง (ครั้งเดียว)',
     body: levelBody,
     reply: levelClaimResponse,
-    errors: ['LEVEL_NOT_FOUND', 'LEVEL_NOT_REACHED', 'LEVEL_REWARD_ALREADY_CLAIMED'],
+    errors: ['LEVEL_NOT_FOUND', 'LEVEL_NOT_REACHED', 'LEVEL_REWARD_ALREADY_CLAIMED', 'EMAIL_NOT_CONFIRMED'],
   },
   userLevelRedeem: {
     method: 'POST',
@@ -428,6 +433,8 @@ export const userLevelCalls = defineCalls('superquest', {
       'LEVEL_GIFT_NONE',
       'LEVEL_GIFT_ALREADY_REDEEMED',
       'GIFT_OUT_OF_STOCK',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
 })
@@ -456,6 +463,8 @@ export const bigPrizeCalls = defineCalls('superquest', {
       'BIG_PRIZE_CLOSED',
       'BIG_PRIZE_ENTRY_LIMIT',
       'SKILL_INSUFFICIENT',
+      'EMAIL_NOT_CONFIRMED',
+      'GUARDIAN_CONSENT_NEEDED',
     ],
   },
 })

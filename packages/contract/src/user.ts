@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
-import { dataOf, pageOf, pageQuery } from './envelope'
-import { displayName, signInProviders } from './auth'
+import { dataOf, okResult, pageOf, pageQuery } from './envelope'
+import { displayName, email, signInProviders } from './auth'
 import { koinString } from './money'
 
 export const userPaths = {
@@ -258,5 +258,173 @@ export const userCalls = defineCalls('user', {
     summary: 'ประวัติ skill point ใหม่สุดก่อน',
     query: pageQuery,
     reply: skillHistoryPage,
+  },
+})
+
+// ---- Issue 19 (decision 031): members' control of their data and their account ----
+
+export const accountPaths = {
+  exportData: '/v2/api/user/export',
+  deleteAccount: '/v2/api/user/delete',
+  restoreAccount: '/v2/api/user/restore',
+  consents: '/v2/api/user/consents',
+  marketingConsent: '/v2/api/user/consents/marketing',
+} as const
+
+/** A deleted account can be taken back for this many days; then it is erased. */
+export const ACCOUNT_ERASURE_DAYS = 30
+
+/**
+ * The head of the file "download my data" answers (`klass-data-YYYY-MM-DD.json`); the rest is one key per kind
+ * of data the product holds about the member (profile, ledger, posts with their images, …), each a list.
+ */
+export const memberDataExport = z.looseObject({
+  format: z.literal('klass-member-data'),
+  version: z.literal(1),
+  exported_at: z.string(),
+  member_id: z.string(),
+})
+
+/**
+ * Deleting the account: the current password, or for a member who has none (joined with LINE or Facebook)
+ * the account's e-mail typed out as confirmation.
+ */
+export const deleteAccountBody = z.object({
+  password: z.string().min(1).max(1024).optional(),
+  confirmation: z.string().trim().toLowerCase().max(254).optional(),
+})
+export const deleteAccountReply = dataOf(z.object({ erase_at: z.string() }))
+
+export const restoreAccountBody = z.object({ token: z.string().min(16).max(256) })
+export const restoreAccountReply = dataOf(z.object({ email: z.string() }))
+
+/** What the member consented to, and when. */
+export const memberConsents = z.object({
+  terms: z.object({ version: z.string(), accepted_at: z.string() }),
+  privacy: z.object({ version: z.string(), accepted_at: z.string() }),
+  marketing: z.object({ consent: z.boolean(), changed_at: z.string().nullable() }),
+})
+export type MemberConsents = z.infer<typeof memberConsents>
+export const marketingConsentBody = z.object({ consent: z.boolean() })
+
+export const accountCalls = defineCalls('user', {
+  exportData: {
+    method: 'GET',
+    path: accountPaths.exportData,
+    access: 'member',
+    summary:
+      'ดาวน์โหลดข้อมูลของฉัน: ไฟล์ JSON (klass-data-ปปปป-ดด-วว.json) รวมทุกอย่างที่ Klass เก็บเกี่ยวกับสมาชิก รวมรูปภาพในโพสต์ (ไม่เกิน 5 ครั้งต่อชั่วโมง)',
+    reply: memberDataExport,
+    errors: ['RATE_LIMITED'],
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: accountPaths.deleteAccount,
+    access: 'member',
+    summary:
+      'ขอลบบัญชี: ต้องใส่รหัสผ่านปัจจุบัน (บัญชีที่ไม่มีรหัสผ่านพิมพ์อีเมลของบัญชียืนยัน) ทุกอุปกรณ์ออกจากระบบ กู้คืนได้ด้วยลิงก์ในอีเมลภายใน 30 วัน จากนั้นบัญชีถูกลบถาวร',
+    body: deleteAccountBody,
+    reply: deleteAccountReply,
+    errors: [
+      'PASSWORD_INCORRECT',
+      'DELETE_CONFIRMATION_MISMATCH',
+      'ACCOUNT_DELETION_ALREADY_REQUESTED',
+      'PASSWORD_CHANGE_THROTTLED',
+    ],
+    // The body carries the password: its answer is never stored under the Idempotency-Key.
+    replay: false,
+  },
+  restoreAccount: {
+    method: 'POST',
+    path: accountPaths.restoreAccount,
+    access: 'public',
+    summary: 'กู้คืนบัญชีที่ขอลบไว้ ด้วยลิงก์จากอีเมล (ภายใน 30 วันหลังขอลบ) แล้วเข้าสู่ระบบได้ตามปกติ',
+    body: restoreAccountBody,
+    reply: restoreAccountReply,
+    errors: ['RESTORE_LINK_INVALID', 'RATE_LIMITED'],
+    replay: false,
+  },
+  consents: {
+    method: 'GET',
+    path: accountPaths.consents,
+    access: 'member',
+    summary: 'ความยินยอมที่สมาชิกให้ไว้: ข้อกำหนด นโยบายความเป็นส่วนตัว และการรับข่าวสาร',
+    reply: dataOf(memberConsents),
+  },
+  marketingConsent: {
+    method: 'POST',
+    path: accountPaths.marketingConsent,
+    access: 'member',
+    summary: 'ให้หรือถอนความยินยอมรับข่าวสารการตลาด (บันทึกเวลาที่เปลี่ยน)',
+    body: marketingConsentBody,
+    reply: dataOf(memberConsents),
+  },
+})
+
+/**
+ * Issue 19: a member under 20 names a parent or guardian, who consents by a link sent to them before the
+ * member may redeem physical gifts, join paid events or open a robo account.
+ */
+export const guardianPaths = {
+  consentDetail: '/v2/api/guardian/consent/detail',
+  consent: '/v2/api/guardian/consent',
+  update: '/v2/api/user/guardian',
+  resend: '/v2/api/user/guardian/resend',
+} as const
+
+/** How many consent mails a member may have sent in an hour. */
+export const GUARDIAN_MAILS_PER_HOUR = 3
+
+export const guardianTokenBody = z.object({ token: z.string().min(16).max(256) })
+
+/** What the guardian reads before consenting: whose account, and to which address the link was sent. */
+export const guardianConsentDetail = z.object({
+  display_name: z.string(),
+  guardian_email: z.string(),
+})
+export type GuardianConsentDetail = z.infer<typeof guardianConsentDetail>
+
+export const guardianUpdateBody = z.object({ guardian_email: email })
+
+export const guardianCalls = defineCalls('guardian', {
+  consentDetail: {
+    method: 'POST',
+    path: guardianPaths.consentDetail,
+    access: 'public',
+    summary: 'ข้อมูลของลิงก์ขอความยินยอมจากผู้ปกครอง: ชื่อสมาชิกและอีเมลที่ลิงก์ส่งไป (ยังไม่บันทึกความยินยอม)',
+    body: guardianTokenBody,
+    reply: dataOf(guardianConsentDetail),
+    errors: ['GUARDIAN_LINK_INVALID', 'RATE_LIMITED'],
+    replay: false,
+  },
+  consent: {
+    method: 'POST',
+    path: guardianPaths.consent,
+    access: 'public',
+    summary: 'ผู้ปกครองยินยอมด้วยลิงก์จากอีเมล (ใช้ได้ครั้งเดียว ภายใน 7 วัน และเฉพาะอีเมลผู้ปกครองที่สมาชิกระบุไว้ล่าสุด)',
+    body: guardianTokenBody,
+    reply: dataOf(guardianConsentDetail),
+    errors: ['GUARDIAN_LINK_INVALID', 'RATE_LIMITED'],
+    replay: false,
+  },
+  update: {
+    method: 'POST',
+    path: guardianPaths.update,
+    access: 'member',
+    summary:
+      'ระบุหรือเปลี่ยนอีเมลผู้ปกครอง (สมาชิกอายุต่ำกว่า 20 ปีที่ผู้ปกครองยังไม่ยินยอม) แล้วส่งลิงก์ขอความยินยอมไปที่อีเมลนั้น ลิงก์ที่ส่งไปอีเมลเดิมใช้ไม่ได้อีก',
+    body: guardianUpdateBody,
+    reply: userProfileResponse,
+    errors: ['GUARDIAN_EMAIL_SAME', 'GUARDIAN_ALREADY_CONSENTED', 'GUARDIAN_NOT_NEEDED', 'RATE_LIMITED'],
+    replay: false,
+  },
+  resend: {
+    method: 'POST',
+    path: guardianPaths.resend,
+    access: 'member',
+    summary: `ส่งลิงก์ขอความยินยอมให้ผู้ปกครองอีกครั้ง (ไม่เกิน ${GUARDIAN_MAILS_PER_HOUR} ครั้งต่อชั่วโมง)`,
+    reply: okResult,
+    errors: ['GUARDIAN_EMAIL_REQUIRED', 'GUARDIAN_ALREADY_CONSENTED', 'GUARDIAN_NOT_NEEDED', 'RATE_LIMITED'],
+    replay: false,
   },
 })

@@ -72,7 +72,8 @@ async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/** Whether a process runs (one of another user's, which we may not signal, counts). */
+export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database, Executor } from '@klass/db/client'
+import type { Executor } from '@klass/db/client'
 import { memberActivities } from '@klass/db/schema/core'
+import { takeBackMissionRewards } from './mission-rewards'
 
 /** Everything a member can do that a SUPERQUEST mission may count. */
 export const activityKinds = [
@@ -41,11 +42,13 @@ export async function recordActivity(
 
 /**
  * Takes back what a member undid (a cancelled event seat), so a mission never counts it: joining and
- * cancelling must not complete "join an event".
+ * cancelling must not complete "join an event". Decision 030: a mission the undo drops below its target gives
+ * back the reward redeemed for it, or the undo is refused (MISSION_REWARD_SPENT) — call this after the
+ * undo's own refund, inside its transaction.
  */
 export async function withdrawActivity(
-  tx: Pick<Database, 'delete'>,
-  activity: { userId: string; kind: ActivityKind; refId: string },
+  tx: Executor,
+  activity: { userId: string; kind: ActivityKind; refId: string; at: Date },
 ): Promise<void> {
   await tx
     .delete(memberActivities)
@@ -56,4 +59,5 @@ export async function withdrawActivity(
         eq(memberActivities.refId, activity.refId),
       ),
     )
+  await takeBackMissionRewards(tx, { userId: activity.userId, kind: activity.kind, at: activity.at })
 }

@@ -35,6 +35,16 @@ export async function issueEmailLink(
   return token
 }
 
+/** The link of `token` for `purpose`, if it still works: not used and not expired. */
+function workingLink(token: string, purpose: EmailLinkPurpose, now: Date) {
+  return and(
+    eq(emailLinks.tokenHash, hashOpaqueToken(token)),
+    eq(emailLinks.purpose, purpose),
+    isNull(emailLinks.usedAt),
+    gt(emailLinks.expiresAt, now),
+  )
+}
+
 /**
  * Spends a link inside the caller's transaction: answers whose it is and the address it was sent to, or null
  * when the token is unknown, used or expired. Two requests with one token cannot both spend it.
@@ -48,14 +58,21 @@ export async function spendEmailLink(
   const [spent] = await tx
     .update(emailLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailLinks.tokenHash, hashOpaqueToken(token)),
-        eq(emailLinks.purpose, purpose),
-        isNull(emailLinks.usedAt),
-        gt(emailLinks.expiresAt, now),
-      ),
-    )
+    .where(workingLink(token, purpose, now))
     .returning({ userId: emailLinks.userId, email: emailLinks.email })
   return spent ?? null
+}
+
+/** Reads a link without spending it (a page that shows what the link is for): null when it would not work. */
+export async function peekEmailLink(
+  db: Pick<Executor, 'select'>,
+  token: string,
+  purpose: EmailLinkPurpose,
+  now: Date,
+): Promise<{ userId: string; email: string } | null> {
+  const [link] = await db
+    .select({ userId: emailLinks.userId, email: emailLinks.email })
+    .from(emailLinks)
+    .where(workingLink(token, purpose, now))
+  return link ?? null
 }

@@ -18,3 +18,14 @@ export function derivePostFields(input: PostContent) {
     searchText: normaliseForSearch([input.title, description, text, input.tags.join(' ')].join(' ')),
   }
 }
+
+/**
+ * The storage keys of a post's images: its cover and those in its HTML (`/uploads/posts/…`, as the editor
+ * writes them). Issue 19: the data export embeds them; erasing an account removes them.
+ */
+export function postImageKeys(post: { coverImage: string | null; content: string }): string[] {
+  const keys = new Set<string>(post.coverImage ? [post.coverImage] : [])
+  for (const match of post.content.matchAll(/\/uploads\/(posts\/[a-z0-9/_-]+\.[a-z0-9]+)/g))
+    keys.add(`public/${match[1]}`)
+  return [...keys]
+}

@@ -1,6 +1,7 @@
 import { demoHangmanWords } from '@klass/db/demo/games'
 import { demoQuiz } from '@klass/db/demo/quiz'
 import { bangkokMonth, boldestAnswers, demoEvent, newMember } from '../demo'
+import { CONFIRMATION_MAIL, linkInMail } from '../outbox'
 import { exactly, expect, logIn, test } from './fixtures'
 import { button, css, field, heading, inside, link, text, type Site } from './site'
 
@@ -11,6 +12,16 @@ const HEADER = 'header'
 
 async function expectBalance(site: Site, koin: string): Promise<void> {
   await site.expectShown(inside(HEADER, text(`koin คงเหลือ ${koin}`)))
+}
+
+/** A new member who confirmed their e-mail from the link in its mail (decision 029), as koins need to buy. */
+async function confirmedMember(site: Site, request: Parameters<typeof newMember>[0], name: string) {
+  const email = await newMember(request, name)
+  const link = await linkInMail(email, CONFIRMATION_MAIL)
+  await site.open(`${link.pathname}${link.search}`)
+  await site.expectShown(text('เรียบร้อยแล้ว'))
+  await site.expectLocation(exactly('/confirm-email'))
+  return email
 }
 
 test('a member signs in through the form, sees their koins in the header and signs out', async ({
@@ -97,7 +108,7 @@ test("a member finds an event on the month's calendar, joins it and cancels", as
   const event = await demoEvent(request, 'กองทุนรวม 101')
   await logIn(
     site,
-    await newMember(request, 'engines-event'),
+    await confirmedMember(site, request, 'engines-event'),
     `/events?month=${bangkokMonth(event.startsAt)}`,
   )
   await site.click(link(event.title))
@@ -115,7 +126,7 @@ test("a member finds an event on the month's calendar, joins it and cancels", as
 })
 
 test('a member buys a gift in the store and gets its voucher code', async ({ site, request }) => {
-  await logIn(site, await newMember(request, 'engines-store'), '/store?type=digital-voucher')
+  await logIn(site, await confirmedMember(site, request, 'engines-store'), '/store?type=digital-voucher')
   await site.click(link('สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"'))
   await site.expectShown(heading('สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"', 1))
   await site.click(button('แลก 1 ชิ้น'))
@@ -191,4 +202,25 @@ test('a member takes the robo’s assessment, sets a goal and sees the plan with
   await expect
     .poll(() => site.paintedPixels('main figure canvas'), { message: 'the fan chart is painted' })
     .toBeGreaterThan(1_000)
+})
+
+test('a member deletes the account and is then told at login that it is waiting to be erased', async ({
+  site,
+  request,
+}) => {
+  const email = await newMember(request, 'engines-delete')
+  await logIn(site, email, '/profile?tab=security')
+  await site.click(button('ลบบัญชีของฉัน', true))
+  const confirm = 'form[aria-label="ยืนยันการลบบัญชี"]'
+  await site.fill(inside(confirm, field('รหัสผ่านปัจจุบัน', true)), 'Klass-demo-2026')
+  await site.click(inside(confirm, button('ยืนยันลบบัญชี', true)))
+  await site.expectLocation(exactly('/restore-account'))
+  await site.expectShown(heading('ขอลบบัญชีแล้ว'))
+
+  await site.open('/login')
+  await site.fill(field('อีเมล'), email)
+  await site.fill(field('รหัสผ่าน', true), 'Klass-demo-2026')
+  await site.click(button('เข้าสู่ระบบ', true))
+  await site.expectShown(text('บัญชีนี้อยู่ระหว่างรอลบ'))
+  await site.expectLocation(exactly('/login'))
 })

@@ -83,6 +83,30 @@ const shellRoutes: readonly AppRoute[] = [
     access: 'public',
     module: () => import('../features/auth/routes/reset-password'),
   },
+  // Issue 19: public as well, so the link confirms the e-mail whether or not the one who opens it is signed in.
+  {
+    path: '/confirm-email',
+    name: 'confirm-email',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/auth/routes/confirm-email'),
+  },
+  // Decision 031: public, for the member whose account waits out its 30 days (signed out everywhere).
+  {
+    path: '/restore-account',
+    name: 'restore-account',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/user/routes/restore-account'),
+  },
+  // Issue 19: public, for the parent or guardian of a member under 20, who is not a member.
+  {
+    path: '/guardian-consent',
+    name: 'guardian-consent',
+    layout: 'default',
+    access: 'public',
+    module: () => import('../features/user/routes/guardian-consent'),
+  },
   {
     path: '/profile',
     name: 'profile',

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config'
 import { thirdPartyScript } from './csp-nonce'
-import { takeResetTokenFromAddress } from './reset-link-token'
+import { takeLinkTokenFromAddress } from './link-token'
 
 /**
  * The tag manager and analytics scripts (SPEC 7 third parties). They load only when consent allows it and
@@ -40,8 +40,8 @@ export function applyAnalytics(
     if (!allowed) removeAnalyticsCookies()
     return false
   }
-  // They read the address: a reset link's token leaves it first (main.tsx did already; this keeps it so).
-  takeResetTokenFromAddress()
+  // They read the address: an e-mailed link's token leaves it first (main.tsx did already; this keeps it so).
+  takeLinkTokenFromAddress()
   w.dataLayer = w.dataLayer ?? []
   if (config.tagManagerId) {
     w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })

@@ -55,7 +55,19 @@ export type RequestOptions = {
   renewSession?: boolean
   /** Another provider's token sent as the Bearer value instead of ours (SPEC 7 facebookDetail). */
   bearer?: string
+  /** 'file': the answer is a download, read as a `DownloadedFile` instead of parsed JSON (issue 19). */
+  as?: 'file'
+  /** More headers (the device id sent with a registration). */
+  headers?: Record<string, string>
   signal?: AbortSignal
+}
+
+/** A file the server answered as an attachment: its bytes and the name it gave it (Content-Disposition). */
+export type DownloadedFile = { blob: Blob; filename: string | null }
+
+function attachmentName(header: string | null): string | null {
+  const match = header ? /filename="([^"]+)"/.exec(header) : null
+  return match ? match[1]! : null
 }
 
 export type SessionStore = {
@@ -197,7 +209,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const attempt = async (state: { refreshed: boolean; retried: boolean }): Promise<T> => {
       // Read the stored token on every attempt: a refresh or another tab may have replaced it.
       const token = useAuth ? store.getToken() : null
-      const headers: Record<string, string> = { Accept: 'application/json', ...contentHeaders }
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...opts.headers,
+        ...contentHeaders,
+      }
       if (token) headers.Authorization = `Bearer ${token}`
       if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`
       if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
@@ -227,6 +243,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       if (!response.ok) throw await errorFrom(response)
       if (response.status === 204) return undefined as T
+      if (opts.as === 'file') {
+        const file: DownloadedFile = {
+          blob: await response.blob(),
+          filename: attachmentName(response.headers.get('content-disposition')),
+        }
+        return file as T
+      }
       try {
         return (await response.json()) as T
       } catch {

@@ -8,7 +8,7 @@ import type {
   InputOptional,
 } from '@klass/contract/call'
 import { pathWith } from '@klass/contract/call'
-import { api, type ApiClient, type Query, type RequestOptions } from './api-client'
+import { api, type ApiClient, type DownloadedFile, type Query, type RequestOptions } from './api-client'
 
 /**
  * `call(definition, input)`: the one way the app talks to the API. The definition (packages/contract) gives
@@ -28,6 +28,8 @@ export type CallOptions = {
   renewSession?: boolean
   /** Another provider's token as the Bearer value of a public call (SPEC 7 facebookDetail). */
   bearer?: string
+  /** More headers (the device id sent with a registration). */
+  headers?: Record<string, string>
 }
 
 export type CallArgs<C extends Callable> =
@@ -58,6 +60,7 @@ export function requestOf(
     signal: options.signal,
     renewSession: options.renewSession,
     bearer: options.bearer,
+    headers: options.headers,
   }
   if (input.query !== undefined) request.query = input.query as Query
   if (input.body !== undefined) {
@@ -82,6 +85,11 @@ export function createCaller(client: ApiClient) {
 }
 
 export const call = createCaller(api)
+
+/** A call whose answer is a file to save (download my data), read as a DownloadedFile instead of JSON. */
+export function download(definition: CallRoute, options: CallOptions = {}): Promise<DownloadedFile> {
+  return api.request<DownloadedFile>(definition.path, { ...requestOf(definition, {}, options), as: 'file' })
+}
 
 /**
  * A call's query key: its group and name, then its query. Invalidating `[group]` refreshes every read of

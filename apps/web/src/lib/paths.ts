@@ -1,6 +1,11 @@
 import type { ClubType } from '@klass/contract/clubs'
 import type { RoboPolicyType } from '@klass/contract/robo'
-import { RESET_PASSWORD_PATH } from './reset-link-token'
+import {
+  CONFIRM_EMAIL_PATH,
+  GUARDIAN_CONSENT_PATH,
+  RESET_PASSWORD_PATH,
+  RESTORE_ACCOUNT_PATH,
+} from './link-token'
 
 /** The clubs' names as the product writes them (the list of clubs is the contract's). */
 export const clubNames: Record<ClubType, string> = {
@@ -19,6 +24,9 @@ export const paths = {
   registerProfile: '/register/profile',
   forgotPassword: '/forgot-password',
   resetPassword: RESET_PASSWORD_PATH,
+  confirmEmail: CONFIRM_EMAIL_PATH,
+  restoreAccount: RESTORE_ACCOUNT_PATH,
+  guardianConsent: GUARDIAN_CONSENT_PATH,
   profile: '/profile',
   line: '/line',
   lineId: '/line/id',

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { AppProviders } from '../app/providers'
 import { appRoutes, buildRoutes, type AppRoute } from '../app/router'
+import type { UserProfile } from '@klass/contract/user'
 import { saveProfile, saveTokens, type SessionProfile } from '../lib/session'
 
 /** Renders the whole app (route table, layouts, shell) at a path, in memory. */
@@ -33,7 +34,10 @@ export const memberProfile = (overrides: Partial<SessionProfile> = {}): SessionP
 })
 
 /** A full profile as GET /v2/api/user/get answers it. */
-export const fullProfile = (overrides: Partial<SessionProfile> = {}) => ({
+export const fullProfile = (
+  overrides: Partial<SessionProfile> &
+    Partial<Pick<UserProfile, 'email_confirmed' | 'guardian' | 'deletion_requested_at'>> = {},
+) => ({
   ...memberProfile(overrides),
   email: 'demo@klass.test',
   skill: 40,
@@ -46,6 +50,10 @@ export const fullProfile = (overrides: Partial<SessionProfile> = {}) => ({
   province: null,
   objectives: [],
   profile_completed: true,
+  // Issue 19: a member in good standing unless a test says otherwise.
+  email_confirmed: overrides.email_confirmed ?? true,
+  guardian: overrides.guardian ?? { needed: true, email: 'parent@example.com', confirmed: true },
+  deletion_requested_at: overrides.deletion_requested_at ?? null,
   created_at: '2026-01-01T00:00:00.000Z',
 })
 

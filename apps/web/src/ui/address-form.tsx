@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { shippingAddress, type ShippingAddress } from '@klass/contract/shipping'
 import { formErrorsFrom } from '../lib/api-client'
-import { Alert } from './alert'
+import { ActionErrorAlert } from './action-error'
 import { Button } from './button'
 import { TextField } from './field'
 
@@ -99,7 +99,7 @@ export function AddressForm({ submitLabel, busy, error, onSubmit, children }: Ad
           ))}
         </div>
       </fieldset>
-      {server.message && <Alert tone="error">{server.message}</Alert>}
+      <ActionErrorAlert error={error} message={server.message} />
       <Button type="submit" busy={busy} className="w-full sm:w-auto">
         {submitLabel}
       </Button>

@@ -13,10 +13,20 @@ export async function findUserByEmail(db: Executor, email: string) {
       email: users.email,
       passwordHash: users.passwordHash,
       displayName: users.displayName,
+      deletionRequestedAt: users.deletionRequestedAt,
+      erasedAt: users.erasedAt,
     })
     .from(users)
     .where(eq(users.email, email))
   return row ?? null
+}
+
+/** Whether the member asked to delete the account, and whether it was erased (decision 031). */
+export function deletionStandingOf(db: Executor, userId: string) {
+  return db
+    .select({ deletionRequestedAt: users.deletionRequestedAt, erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, userId))
 }
 
 export async function emailExists(db: Database, email: string): Promise<boolean> {

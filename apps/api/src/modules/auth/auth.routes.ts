@@ -1,4 +1,10 @@
-import { authCalls, registerFacebookFields, registerFields, registerLineFields } from '@klass/contract/auth'
+import {
+  authCalls,
+  DEVICE_HEADER,
+  registerFacebookFields,
+  registerFields,
+  registerLineFields,
+} from '@klass/contract/auth'
 import { userCalls } from '@klass/contract/user'
 import { AVATAR_MAX_BYTES } from '@klass/contract/user'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -7,8 +13,10 @@ import { DomainError } from '../../lib/domain-error'
 import { parseFields, readMultipartForm } from '../../lib/uploads'
 import { routeCall } from '../../plugins/calls'
 import { foreignBearerOf, memberOf } from '../../plugins/authentication'
+import { createErasureSweep } from './account-erasure'
 import { createAccountSecurityService } from './account-security.service'
 import { createAuthService, SupersededRefreshTokenError, type Issued } from './auth.service'
+import { createEmailConfirmationService } from './email-confirmation.service'
 import { createSocialService } from './social.service'
 import { lineFlowCookie } from './line-flow-cookie'
 import { refreshCookie } from './refresh-cookie'
@@ -16,7 +24,11 @@ import { refreshCookie } from './refresh-cookie'
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = createAuthService(app.ctx)
   const social = createSocialService(app.ctx)
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    device: deviceOf(request),
+  })
 
   /** The web app keeps the refresh token in an HttpOnly cookie that scripts cannot read. */
   function sendTokens(reply: FastifyReply, issued: Issued, status = 200) {
@@ -29,8 +41,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(status).send(body)
   }
 
+  // Decision 031: accounts whose 30 days are over are erased a few at a time after logins and registrations.
+  const erasures = createErasureSweep(app.ctx)
+  const afterSignIn = createAfterAnswer(app.log)
+  app.addHook('onClose', () => afterSignIn.drained())
+  const sweepErasures = () => {
+    if (erasures.due()) afterSignIn.run('account erasure', erasures.run)
+  }
+
   routeCall(app, authCalls.login, async (request, reply) => {
     const { email, password, captcha_token: captchaToken } = request.body
+    sweepErasures()
     return sendTokens(reply, await auth.login({ email, password, captchaToken }, meta(request)))
   })
 
@@ -41,6 +62,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, authCalls.register, async (request, reply) => {
     const { fields, file: image } = await readMultipartForm(request, 'image', AVATAR_MAX_BYTES)
     const data = parseFields(registerFields, fields)
+    sweepErasures()
     const issued = await auth.register(data, image, {
       ...meta(request),
       captchaToken: data.captcha_token,
@@ -148,6 +170,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { data: { ok: true as const } }
   })
 
+  // Issue 19 (decision 029): a member confirms their e-mail by the link mailed to it.
+  const confirmation = createEmailConfirmationService(app.ctx)
+  routeCall(app, authCalls.emailConfirm, async (request) => ({
+    data: await confirmation.confirm(request.body.token, meta(request)),
+  }))
+
+  routeCall(app, authCalls.emailResend, async (request) => {
+    await confirmation.resend(memberOf(request).id)
+    return { data: { ok: true as const } }
+  })
+
   // Issue 19: members' control of their password and signed-in devices.
   const security = createAccountSecurityService(app.ctx)
   routeCall(app, authCalls.passwordChange, async (request) => {
@@ -166,4 +199,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, authCalls.endOtherSessions, async (request) => ({
     data: { ended: await security.endOtherSessions(memberOf(request)) },
   }))
+}
+
+/** The random id the web app keeps in the browser; anything else is no id (the address limit still holds). */
+function deviceOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[DEVICE_HEADER]
+  return typeof header === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(header) ? header : undefined
 }

@@ -9,13 +9,22 @@ import {
 } from '@klass/contract/auth'
 import type { AppContext } from '../../context'
 import { assertMemberBirthDate } from '../../lib/birth-date'
+import {
+  guardianAddressFor,
+  issueGuardianLink,
+  mailGuardianLink,
+  type GuardianLink,
+} from '../../lib/guardian-consent'
 import { DomainError } from '../../lib/domain-error'
 import type { Backoff } from '../../lib/rate-limiter'
 import { storeAvatar } from '../../lib/images'
 import { bangkokDate } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import { policyVersions } from '@klass/contract/policy'
+import { deletionPending } from './account-deletion.service'
+import { accountStanding, eraseAccountIfDue } from './account-erasure'
 import * as repo from './auth.repo'
+import { createEmailConfirmationService, type ConfirmationLink } from './email-confirmation.service'
 import { assertAcceptablePassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
 import type { z } from 'zod'
@@ -41,6 +50,8 @@ const LOGIN_TURNS_PER_ADDRESS: Backoff = {
 const LOGIN_FAILURES_BEFORE_CAPTCHA = { max: 10, windowSeconds: 60 * 60 }
 const REGISTER_CHECKS_PER_ADDRESS = { max: 30, windowSeconds: 10 * 60 }
 const REGISTRATIONS_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 }
+/** Issue 19 (decision 029): one browser makes a few accounts a day at most, whatever address it uses. */
+const REGISTRATIONS_PER_DEVICE = { max: 3, windowSeconds: 24 * 60 * 60 }
 const RESET_REQUESTS_PER_ADDRESS = { max: 5, windowSeconds: 15 * 60 }
 const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 }
 const RESET_ATTEMPTS_PER_ADDRESS = { max: 20, windowSeconds: 15 * 60 }
@@ -61,10 +72,18 @@ export class SupersededRefreshTokenError extends DomainError {
 }
 
 export type Issued = TokenResponse & { refreshExpiresAt: Date }
-export type RequestMeta = { ip: string; userAgent: string | undefined }
+/** `device`: the random id the web app keeps in the browser (X-Klass-Device), when it sent a well-formed one. */
+export type RequestMeta = { ip: string; userAgent: string | undefined; device?: string }
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock, tokens, rateLimiter } = ctx
+  const confirmation = createEmailConfirmationService(ctx)
+
+  /** Issue 19: registrations are limited per address and, when the browser names itself, per device. */
+  async function countRegistration(meta: RequestMeta): Promise<void> {
+    await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
+    if (meta.device) await rateLimiter.hit(`register:device:${meta.device}`, REGISTRATIONS_PER_DEVICE)
+  }
 
   async function issueTokens(
     tx: Executor,
@@ -99,13 +118,17 @@ export function createAuthService(ctx: AppContext) {
     return issueTokens(tx, userId, sessionId, expiresAt)
   }
 
-  /** The member row, avatar and welcome gift of a registration, inside the caller's transaction. */
+  /**
+   * The member row, avatar and welcome gift of a registration, inside the caller's transaction, and the link
+   * that confirms the e-mail (mailed after the commit), unless `emailVouched`: a provider vouched for it.
+   */
   async function createMember(
     tx: Executor,
     input: z.output<typeof socialRegisterFields>,
-    secret: { passwordHash: string | null; image: Buffer | null },
-  ): Promise<string> {
+    secret: { passwordHash: string | null; image: Buffer | null; emailVouched?: boolean },
+  ): Promise<{ userId: string; link: ConfirmationLink | null; guardian: GuardianLink | null }> {
     const now = clock.now()
+    const guardianEmail = guardianAddressFor(memberOf(input), bangkokDate(now))
     const userId = await repo.insertMember(
       tx,
       {
@@ -120,6 +143,8 @@ export function createAuthService(ctx: AppContext) {
         privacyVersion: policyVersions.personal,
         marketingConsent: input.marketing_consent ?? false,
         marketingConsentAt: input.marketing_consent ? now : null,
+        emailConfirmedAt: secret.emailVouched ? now : null,
+        guardianEmail,
       },
       secret.passwordHash === null ? 'EMAIL_HAS_ACCOUNT' : 'EMAIL_TAKEN',
     )
@@ -135,7 +160,43 @@ export function createAuthService(ctx: AppContext) {
       idempotencyKey: 'welcome-bonus',
       at: now,
     })
-    return userId
+    const link = secret.emailVouched
+      ? null
+      : await confirmation.issue(tx, { userId, email: input.email, displayName: input.display_name })
+    // Issue 19: a member under 20 joins with a consent link for their guardian, mailed after the commit.
+    const guardian = guardianEmail
+      ? await issueGuardianLink(tx, { userId, guardianEmail, displayName: input.display_name }, now)
+      : null
+    return { userId, link, guardian }
+  }
+
+  /**
+   * Decision 031: an account waiting out its 30 days is refused with the day it goes; one whose 30 days are
+   * over is erased at once and answered as an unknown address.
+   */
+  async function refuseLeavingAccount(user: {
+    id: string
+    deletionRequestedAt: Date | null
+    erasedAt: Date | null
+  }): Promise<void> {
+    const standing = accountStanding(user, clock.now())
+    if (standing === 'active') return
+    if (standing === 'erased') {
+      await eraseAccountIfDue(ctx, user.id)
+      throw new DomainError('INVALID_CREDENTIALS')
+    }
+    throw deletionPending(user.deletionRequestedAt!)
+  }
+
+  /** The registration's session, then its confirmation mail once the member exists. */
+  async function joined(created: {
+    issued: Issued
+    link: ConfirmationLink | null
+    guardian: GuardianLink | null
+  }): Promise<Issued> {
+    if (created.link) await confirmation.mail(created.link)
+    if (created.guardian) await mailGuardianLink(ctx, created.guardian)
+    return created.issued
   }
 
   return {
@@ -168,6 +229,7 @@ export function createAuthService(ctx: AppContext) {
       // The right password: this address's mistakes on the account are forgotten, its attempt not held against it.
       await rateLimiter.reset(pairKey)
       await rateLimiter.forgive(addressKey)
+      await refuseLeavingAccount(user)
       return db.transaction((tx) => startSession(tx, user.id, meta))
     },
 
@@ -182,40 +244,58 @@ export function createAuthService(ctx: AppContext) {
       image: Buffer | null,
       meta: RequestMeta & { captchaToken?: string },
     ): Promise<Issued> {
-      await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
+      await countRegistration(meta)
       await ctx.captcha.verify(input.captcha_token, meta.ip)
       assertRegistrable(input, bangkokDate(clock.now()))
       await assertAcceptablePassword(input.password, { email: input.email, displayName: input.display_name })
       const passwordHash = await hashPassword(input.password)
-      return db.transaction(async (tx) => {
-        const userId = await createMember(tx, input, { passwordHash, image })
-        return startSession(tx, userId, meta)
-      })
+      return joined(
+        await db.transaction(async (tx) => {
+          const { userId, link, guardian } = await createMember(tx, input, { passwordHash, image })
+          return { issued: await startSession(tx, userId, meta), link, guardian }
+        }),
+      )
     },
 
     /**
      * A member who signs in with a provider (Facebook, LINE): the same consent, age and welcome gift as an
      * e-mail registration, no password, and the provider's identity linked in the same transaction. An e-mail
      * that already belongs to a member is never merged: that person logs in and links the provider instead.
+     * Decision 029: the e-mail counts as confirmed when it is the one the provider gave (`vouchedEmail`).
      */
     async registerWithProvider(
       input: z.output<typeof socialRegisterFields>,
-      person: { provider: SignInProvider; subject: string; displayName: string | null },
+      person: {
+        provider: SignInProvider
+        subject: string
+        displayName: string | null
+        vouchedEmail: string | null
+      },
       image: Buffer | null,
       meta: RequestMeta,
     ): Promise<Issued> {
-      await rateLimiter.hit(`register:address:${meta.ip}`, REGISTRATIONS_PER_ADDRESS)
+      await countRegistration(meta)
       assertRegistrable(input, bangkokDate(clock.now()))
       if (await repo.emailExists(db, input.email)) throw new DomainError('EMAIL_HAS_ACCOUNT')
-      return db.transaction(async (tx) => {
-        const userId = await createMember(tx, input, { passwordHash: null, image })
-        await repo.insertIdentity(tx, { userId, ...person, linkedAt: clock.now() })
-        return startSession(tx, userId, meta)
-      })
+      const { vouchedEmail, ...identity } = person
+      const emailVouched = vouchedEmail !== null && vouchedEmail === input.email
+      return joined(
+        await db.transaction(async (tx) => {
+          const { userId, link, guardian } = await createMember(tx, input, {
+            passwordHash: null,
+            image,
+            emailVouched,
+          })
+          await repo.insertIdentity(tx, { userId, ...identity, linkedAt: clock.now() })
+          return { issued: await startSession(tx, userId, meta), link, guardian }
+        }),
+      )
     },
 
     /** A new session for a member a provider has vouched for. */
     async signInAs(userId: string, meta: RequestMeta): Promise<Issued> {
+      const [standing] = await repo.deletionStandingOf(db, userId)
+      if (standing) await refuseLeavingAccount({ id: userId, ...standing })
       return db.transaction((tx) => startSession(tx, userId, meta))
     },
 
@@ -325,4 +405,10 @@ function assertRegistrable(input: z.output<typeof socialRegisterFields>, today: 
   // PDPA: consent to the terms and the privacy notice must be explicit.
   if (input.accept_terms !== true) throw new DomainError('TERMS_NOT_ACCEPTED')
   assertMemberBirthDate(input.birth_date, today)
+  guardianAddressFor(memberOf(input), today)
+}
+
+/** The parts of a registration that say whether a guardian is needed and who it is. */
+function memberOf(input: z.output<typeof socialRegisterFields>) {
+  return { birthDate: input.birth_date, email: input.email, guardianEmail: input.guardian_email }
 }

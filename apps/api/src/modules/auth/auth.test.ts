@@ -6,7 +6,7 @@ import { users } from '@klass/db/schema/core'
 import { createTestApp, freshAddress, registerMember, uniqueEmail, type TestApp } from '../../../test/app'
 import { startFakeSmtp } from '../../../test/fake-smtp'
 import { multipart, pngWithMetadata } from '../../../test/images'
-import { awaitEmailTo, resetTokenIn } from '../../../test/outbox'
+import { awaitEmailTo, RESET_MAIL, resetTokenIn } from '../../../test/outbox'
 import { bangkokDate } from '../../lib/time'
 import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service'
 
@@ -33,6 +33,7 @@ describe('registration', () => {
         display_name: 'ออมไว้ไม่ลำบาก',
         accept_terms: 'true',
         birth_date: '2009-01-31',
+        guardian_email: 'parent@example.com',
         first_name: 'สมใจ',
         marketing_consent: 'true',
       },
@@ -111,6 +112,7 @@ describe('registration', () => {
       password: 'Piggy-Bank-Hero-88',
       display_name: 'ไม่ยอมรับ',
       birth_date: '2008-01-01',
+      guardian_email: 'parent@example.com',
       accept_terms: answer,
     }
     const request =
@@ -144,6 +146,7 @@ describe('registration', () => {
         display_name: 'รหัสอ่อน',
         accept_terms: 'true',
         birth_date: '2008-01-01',
+        guardian_email: 'parent@example.com',
       },
       remoteAddress: freshAddress(),
     })
@@ -161,6 +164,7 @@ describe('registration', () => {
         display_name: displayName,
         accept_terms: 'true',
         birth_date: '2008-01-01',
+        guardian_email: 'parent@example.com',
       },
       remoteAddress: freshAddress(),
     })
@@ -266,6 +270,7 @@ describe('registration', () => {
         display_name: 'ซ้ำ',
         accept_terms: 'true',
         birth_date: '2008-01-01',
+        guardian_email: 'parent@example.com',
       },
       remoteAddress: freshAddress(),
     })
@@ -311,6 +316,7 @@ describe('registration', () => {
         display_name: 'ไฟล์ปลอม',
         accept_terms: 'true',
         birth_date: '2008-01-01',
+        guardian_email: 'parent@example.com',
       },
       {
         field: 'image',
@@ -342,6 +348,7 @@ describe('registration', () => {
           display_name: 'สแปม',
           accept_terms: 'true',
           birth_date: '2008-01-01',
+          guardian_email: 'parent@example.com',
         },
         remoteAddress,
       })
@@ -638,7 +645,7 @@ describe('password reset', () => {
   it('e-mails a single-use link that sets a new password and signs every device out', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const mail = await awaitEmailTo(t.db, member.email)
+    const mail = await awaitEmailTo(t.db, member.email, RESET_MAIL)
     expect(mail.subject).toContain('รหัสผ่าน')
     expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`)
     const token = resetTokenIn(mail.text)
@@ -656,7 +663,7 @@ describe('password reset', () => {
   it('lets a reset link expire after 30 minutes', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email, RESET_MAIL)).text)
     t.clock.advance(31 * MINUTE)
     expect((await reset(token, 'New-Savings-Plan-2027')).json().error.code).toBe('RESET_TOKEN_INVALID')
   })
@@ -664,7 +671,7 @@ describe('password reset', () => {
   it('keeps the link usable when the new password is refused', async () => {
     const member = await registerMember(t.app)
     await forget(member.email)
-    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email, RESET_MAIL)).text)
     expect((await reset(token, 'password1')).json().error.code).toBe('PASSWORD_TOO_COMMON')
     expect((await reset(token, 'Fresh-Strong-Pass-99')).statusCode).toBe(200)
   })
@@ -681,7 +688,10 @@ describe('password reset', () => {
     const smtp = await startFakeSmtp()
     const slow = await createTestApp({ config: { smtpUrl: smtp.url } })
     try {
-      const member = await registerMember(slow.app)
+      // An adult: no guardian's mail at registration.
+      const member = await registerMember(slow.app, { birth_date: '1990-01-01' })
+      // The mail that confirms the new member's address went out at registration.
+      await expect.poll(() => smtp.delivered.length).toBe(1)
       smtp.hold()
       for (const email of [member.email, uniqueEmail()]) {
         const answer = await within(
@@ -696,11 +706,13 @@ describe('password reset', () => {
         expect(answer, `the answer to ${email} waited for the mail server`).not.toBe('late')
         expect(answer !== 'late' && answer.statusCode).toBe(200)
       }
-      expect((await awaitEmailTo(slow.db, member.email)).sentAt).toBeNull()
+      expect((await awaitEmailTo(slow.db, member.email, RESET_MAIL)).sentAt).toBeNull()
       smtp.release()
-      await expect.poll(async () => (await awaitEmailTo(slow.db, member.email)).sentAt).not.toBeNull()
-      expect(smtp.delivered).toHaveLength(1)
-      expect(smtp.delivered[0]).toContain(member.email)
+      await expect
+        .poll(async () => (await awaitEmailTo(slow.db, member.email, RESET_MAIL)).sentAt)
+        .not.toBeNull()
+      expect(smtp.delivered).toHaveLength(2)
+      expect(smtp.delivered[1]).toContain(member.email)
     } finally {
       smtp.release()
       await slow.close()

@@ -4,7 +4,7 @@ import { REFRESH_COOKIE } from '@klass/contract/auth'
 import { refreshTokens, sessions } from '@klass/db/schema/core'
 import { expectEveryAnswer } from '../../../test/answers'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
-import { awaitEmailTo, resetTokenIn } from '../../../test/outbox'
+import { awaitEmailTo, RESET_MAIL, resetTokenIn } from '../../../test/outbox'
 import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service'
 import { hashOpaqueToken } from './tokens'
 
@@ -133,7 +133,7 @@ describe('a password-reset link used twice at once', () => {
       remoteAddress: freshAddress(),
     })
     expect(forget.statusCode).toBe(200)
-    const token = resetTokenIn((await awaitEmailTo(t.db, member.email)).text)
+    const token = resetTokenIn((await awaitEmailTo(t.db, member.email, RESET_MAIL)).text)
     const passwords = ['Winning-Pass-Alpha-27', 'Winning-Pass-Bravo-28']
     const responses = await Promise.all(
       passwords.map((password) =>

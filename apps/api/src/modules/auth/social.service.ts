@@ -153,7 +153,13 @@ export function createSocialService(ctx: AppContext) {
       if (signup.profile.provider !== 'line') throw new DomainError('SIGNUP_TICKET_INVALID')
       return auth.registerWithProvider(
         input,
-        { provider: 'line', subject: signup.subject, displayName: signup.profile.display_name },
+        {
+          provider: 'line',
+          subject: signup.subject,
+          displayName: signup.profile.display_name,
+          // Decision 029: the address LINE's signed ID token carried, as the signed ticket kept it.
+          vouchedEmail: signup.profile.email,
+        },
         image,
         meta,
       )
@@ -185,7 +191,13 @@ export function createSocialService(ctx: AppContext) {
       }
       const issued = await auth.registerWithProvider(
         fields.data,
-        { provider: 'facebook', subject: person.subject, displayName: person.profile.display_name },
+        {
+          provider: 'facebook',
+          subject: person.subject,
+          displayName: person.profile.display_name,
+          // Decision 029: the address Facebook answered for this app's token.
+          vouchedEmail: person.profile.email,
+        },
         image,
         meta,
       )

@@ -14,6 +14,7 @@ import {
   registration,
   startLine,
 } from '../../../test/providers'
+import { awaitEmailTo } from '../../../test/outbox'
 import { takeServerErrors } from '../../../test/server-errors'
 import { withoutSecrets } from '../../lib/secret-query'
 
@@ -165,7 +166,7 @@ describe('LINE Login', () => {
     expect(late.json()).toMatchObject({ error: { code: 'SIGNUP_TICKET_INVALID' } })
   })
 
-  it('asks for the same consent and age as an e-mail registration', async () => {
+  it('asks for the same consent, age and guardian as an e-mail registration, and mails the guardian', async () => {
     const flow = await startLine(t, 'login')
     const ticket = (await finishLineLogin(t, flow, fake.lineCodeFor(flow.url, linePerson()))).json<{
       data: { signup_ticket: string }
@@ -174,6 +175,15 @@ describe('LINE Login', () => {
     expect(noConsent.json()).toMatchObject({ error: { code: 'TERMS_NOT_ACCEPTED' } })
     const young = await registerWithLine(t, ticket, { email: uniqueEmail(), birth_date: '2020-01-01' })
     expect(young.json()).toMatchObject({ error: { code: 'TOO_YOUNG' } })
+    const noGuardian = await registerWithLine(t, ticket, { email: uniqueEmail(), guardian_email: '' })
+    expect(noGuardian.statusCode).toBe(400)
+    expect(noGuardian.json()).toMatchObject({
+      error: { code: 'GUARDIAN_EMAIL_REQUIRED', details: { fields: [{ field: 'guardian_email' }] } },
+    })
+    const guardianEmail = uniqueEmail('parent')
+    const joined = await registerWithLine(t, ticket, { email: uniqueEmail(), guardian_email: guardianEmail })
+    expect(joined.statusCode, joined.body).toBe(201)
+    expect((await awaitEmailTo(t.db, guardianEmail)).text).toContain('/guardian-consent?token=')
   })
 
   it('never merges into the member who owns the e-mail: they log in and link LINE themselves', async () => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context'
 import { recordActivity, withdrawActivity } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay } from '../../lib/member-standing'
 import { addMonths, bangkokMonth, bangkokMonthStart, monthsBetween, type CalendarMonth } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import * as repo from './events.repo'
@@ -105,6 +106,9 @@ export function createEventsService(ctx: AppContext) {
         if (useVoucher && !(event.voucherAccepted && event.price > 0)) {
           throw new DomainError('EVENT_VOUCHER_NOT_ACCEPTED')
         }
+        // Issue 19: a seat that costs koins (or a voucher bought with them) needs a confirmed e-mail, and a
+        // guardian's consent under 20.
+        if (event.price > 0) await assertMemberMay(tx, userId, 'paid-event', now)
         if (!(await repo.takeSeat(tx, id))) throw new DomainError('EVENT_FULL')
 
         const registrationId = randomUUID()
@@ -149,7 +153,7 @@ export function createEventsService(ctx: AppContext) {
     async cancel(userId: string, id: string): Promise<Seat> {
       const now = clock.now()
       const koin = await db.transaction(async (tx) => {
-        const member = await lockMember(tx, userId)
+        await lockMember(tx, userId)
         const event = await repo.findEvent(tx, id)
         if (!event) throw new DomainError('EVENT_NOT_FOUND')
         const registration = await repo.activeRegistration(tx, userId, id)
@@ -158,10 +162,9 @@ export function createEventsService(ctx: AppContext) {
         const cancelled = await repo.cancelRegistration(tx, registration.id, now)
         if (!cancelled) throw new DomainError('EVENT_NOT_JOINED')
         await repo.returnSeat(tx, id)
-        await withdrawActivity(tx, { userId, kind: 'event.joined', refId: id })
         if (registration.voucherId) await repo.giveVoucherBack(tx, registration.voucherId)
         if (registration.koinPaid > 0) {
-          const moved = await moveBalance(tx, {
+          await moveBalance(tx, {
             userId,
             currency: 'koin',
             amount: registration.koinPaid,
@@ -172,9 +175,10 @@ export function createEventsService(ctx: AppContext) {
             idempotencyKey: `event-refund:${registration.id}`,
             at: now,
           })
-          return moved.balanceAfter
         }
-        return member.koin
+        // After the refund, which may pay for a mission reward the seat had earned (decision 030).
+        await withdrawActivity(tx, { userId, kind: 'event.joined', refId: id, at: now })
+        return (await lockMember(tx, userId)).koin
       })
       return afterChange(id, userId, koin)
     },

@@ -157,6 +157,19 @@ describe('what the documents say', () => {
     expect(text).toMatch(/\d+ วัน/)
   })
 
+  it('states in the privacy notice how long each kind of data is kept, and what stays anonymised after deletion (issue 19)', async () => {
+    const text = textOf(await fetchPolicy('personal'))
+    expect(text).toContain('กู้คืนบัญชีได้ด้วยลิงก์ในอีเมลภายใน 30 วัน')
+    expect(text).toContain('เก็บต่อหลังลบบัญชีโดยไม่ระบุตัวตน')
+    expect(text).toContain('อีเมลที่ระบบส่ง (เช่น ลิงก์ตั้งรหัสผ่านใหม่) เก็บ 7 วัน')
+    expect(text).toContain('ลิงก์ตั้งรหัสผ่านใหม่ใช้ได้ 30 นาที')
+    expect(text).toContain('เก็บ 24 ชั่วโมง')
+    expect(text).toContain('หมดอายุใน 30 วันนับจากเข้าสู่ระบบ')
+    expect(text).toContain('ข้อมูลสำรอง (backup) เก็บไม่เกิน 90 วัน')
+    expect(text).toContain('เก็บจนคุณอายุครบ 20 ปีหรือลบบัญชี')
+    expect(text).toContain('ดาวน์โหลดข้อมูลทั้งหมดของคุณเป็นไฟล์ JSON')
+  })
+
   it('keeps analytics behind both consent switches and isAnalytic for a year in the cookie policy', async () => {
     const text = textOf(await fetchPolicy('cookies'))
     expect(text).toContain('auth.refresh_token')

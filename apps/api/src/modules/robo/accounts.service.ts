@@ -17,6 +17,7 @@ import { isValidThaiNationalId } from '@klass/contract/robo-rules'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { recordActivity } from '../../lib/activity'
+import { assertMemberMay } from '../../lib/member-standing'
 import { DomainError } from '../../lib/domain-error'
 import { normaliseImage } from '../../lib/images'
 import { bangkokDate } from '../../lib/time'
@@ -120,6 +121,8 @@ export function createAccountsService(
       let id: string
       try {
         id = await inBooks(db, userId, now, async (tx, books) => {
+          // Issue 19: under 20, the guardian named at registration must have consented first.
+          await assertMemberMay(tx, userId, 'robo', now)
           await repo.lockNationalId(tx, idHash)
           if (await repo.nationalIdUsedByOther(tx, idHash, userId)) {
             throw new DomainError('ROBO_NATIONAL_ID_TAKEN')

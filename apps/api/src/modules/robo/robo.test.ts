@@ -504,6 +504,27 @@ describe('openMutualFund', () => {
     expect(holder.guardian).toEqual({ name: 'สมชาย รักออม', relation: 'บิดา', phone: '0891234567' })
   })
 
+  it('refuses a member under 20 whose guardian has not consented (issue 19), and opens once they have', async () => {
+    const m = await member()
+    await assessed(m)
+    await t.db.execute(
+      sql`update users set birth_date = '2010-06-15', guardian_email = 'parent@example.com' where id = ${m.id}`,
+    )
+    const minor = {
+      birthDate: '2010-06-15',
+      guardianName: 'สมชาย รักออม',
+      guardianRelation: 'บิดา',
+      guardianPhone: '089-123-4567',
+    }
+    const filesBefore = await privateFiles()
+    expectRefused(await openAccount(m, minor), 403, 'GUARDIAN_CONSENT_NEEDED')
+    expect((await accountsOf(m)).accounts).toEqual([])
+    expect(await privateFiles()).toEqual(filesBefore)
+
+    await t.db.execute(sql`update users set guardian_confirmed_at = now() where id = ${m.id}`)
+    dataOf<{ account: AccountSummary }>(await openAccount(m, minor), 201)
+  })
+
   it('lets one of two members opening with the same national ID at once have it', async () => {
     const members = [await member(), await member()]
     for (const m of members) await assessed(m)

@@ -15,6 +15,7 @@ import { recordActivity } from '../../lib/activity'
 import { newTrackingNumber, newVoucherCode } from '../../lib/codes'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay } from '../../lib/member-standing'
 import { moveBalance } from '../../ledger/ledger'
 import { createStockCopier } from './stock-copy'
 import { copyAllStockToItems, takeStock } from './stock.repo'
@@ -88,6 +89,8 @@ export function createStoreService(ctx: AppContext, onError: (error: unknown) =>
       const now = clock.now()
       const answer = await db.transaction(async (tx) => {
         await lockMember(tx, userId)
+        // Decision 029: koins turn into a gift only for a confirmed member (and a shipped one, a guardian's yes).
+        await assertMemberMay(tx, userId, shipped ? 'physical-gift' : 'spend-koins', now)
         const bought = (await repo.boughtQuantities(tx, userId, [item.id])).get(item.id) ?? 0
         if (bought + quantity > item.limitPerMember) {
           throw new DomainError('STORE_LIMIT_REACHED', { limit: item.limitPerMember, bought })

@@ -20,7 +20,13 @@ export async function currentBigPrize(db: Executor, now: Date): Promise<BigPrize
 
 export async function memberStanding(db: Executor, userId: string) {
   const [row] = await db
-    .select({ type: users.type, skill: users.skill })
+    .select({
+      type: users.type,
+      skill: users.skill,
+      emailConfirmedAt: users.emailConfirmedAt,
+      birthDate: users.birthDate,
+      guardianConfirmedAt: users.guardianConfirmedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
   return row ?? null

@@ -3,6 +3,7 @@ import type { ProfileType } from '@klass/contract/user'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay, standingRefusal } from '../../lib/member-standing'
 import { thaiDateTime } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import * as repo from './big-prize.repo'
@@ -51,7 +52,9 @@ export function createBigPrizeService(ctx: AppContext) {
     ])
     if (!member) throw new DomainError('UNAUTHENTICATED')
     const standing = { type: member.type, skill: member.skill, entries }
-    const reason = refusal(prize, standing, now)
+    // Decision 029: the page says before the click what the entry would be refused for.
+    const notYet = standingRefusal(member, 'physical-gift', now)
+    const reason = refusal(prize, standing, now) ?? (notYet && { message: errorCatalogue[notYet].message })
     return {
       prize: {
         id: prize.id,
@@ -89,6 +92,8 @@ export function createBigPrizeService(ctx: AppContext) {
       const prize = await currentPrize(now)
       await db.transaction(async (tx) => {
         const member = await lockMember(tx, userId)
+        // Decision 029: entries are for confirmed members; the prize is shipped, so a guardian's yes under 20.
+        await assertMemberMay(tx, userId, 'physical-gift', now)
         const held = await repo.memberEntries(tx, prize.id, userId)
         const refused = refusal(
           prize,

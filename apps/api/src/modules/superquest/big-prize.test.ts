@@ -116,3 +116,16 @@ describe('POST /v2/api/bigPrize/redeem', () => {
     expect(standing).toMatchObject({ entries: 20, eligible: false })
   })
 })
+
+describe('a member whose e-mail is not confirmed (decision 029)', () => {
+  it('is told on the page and refused at the entry with EMAIL_NOT_CONFIRMED, spending no skill point', async () => {
+    const member = await newMember(t, { type: 'SKILL', skill: 95, standing: 'new' })
+    const page = (await get(member.auth)).json().data.member
+    expect(page).toMatchObject({ eligible: false, reason: expect.stringContaining('กรุณายืนยันอีเมลก่อน') })
+
+    const response = await enter(member.auth, 1)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.code).toBe('EMAIL_NOT_CONFIRMED')
+    expect(await balanceAndLedger(t, member.id, 'skill')).toEqual({ balance: 95, ledgerSum: 95 })
+  })
+})

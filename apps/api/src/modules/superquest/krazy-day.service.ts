@@ -3,6 +3,7 @@ import type { ShippingAddress } from '@klass/contract/shipping'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay } from '../../lib/member-standing'
 import { thaiDateTime } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import * as repo from './krazy-day.repo'
@@ -35,6 +36,8 @@ export function createKrazyDayService(ctx: AppContext) {
       const now = clock.now()
       return db.transaction(async (tx) => {
         await lockMember(tx, userId)
+        // Decision 029: a krazy-day gift is shipped, so a confirmed e-mail (and a guardian's yes under 20).
+        await assertMemberMay(tx, userId, 'physical-gift', now)
         const found = await repo.findKrazyItem(tx, itemId)
         if (!found) throw new DomainError('KRAZY_DAY_ITEM_NOT_FOUND')
         const { item, day, gift } = found

@@ -1,5 +1,5 @@
 import { pageOffset } from '@klass/contract/envelope'
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import { shipmentStatusLabels, type ShipmentStatus, type ShippingAddress } from '@klass/contract/shipping'
 import {
@@ -12,7 +12,6 @@ import {
   type PremiumGiftSource,
 } from '@klass/contract/superquest'
 import type { Executor } from '@klass/db/client'
-import { memberActivities } from '@klass/db/schema/core'
 import {
   superquestCampaigns,
   superquestGifts,
@@ -21,6 +20,7 @@ import {
   superquestShipments,
 } from '@klass/db/schema/superquest'
 import { takeLimited } from '../../lib/limited'
+import { progressOfJoin } from '../../lib/mission-rewards'
 import type { FileStorage } from '../../lib/storage'
 
 export type CampaignRow = typeof superquestCampaigns.$inferSelect
@@ -65,20 +65,6 @@ export async function participantCounts(db: Executor, missionIds: string[]): Pro
     .groupBy(superquestMissionJoins.missionId)
   return new Map(rows.map((r) => [r.missionId, r.n]))
 }
-
-/**
- * What counts towards a mission: the member's activities of its kind done after joining and within the
- * mission's dates — different ref ids when the mission says so ("5 different articles").
- */
-const progressOfJoin = sql<number>`(
-  select (case when ${superquestMissions.countDistinct}
-    then count(distinct ${memberActivities.refId}) else count(*) end)::int
-  from ${memberActivities}
-  where ${memberActivities.userId} = ${superquestMissionJoins.userId}
-    and ${memberActivities.kind} = ${superquestMissions.action}
-    and ${memberActivities.createdAt} >= greatest(${superquestMissionJoins.joinedAt}, ${superquestMissions.startsAt})
-    and ${memberActivities.createdAt} < ${superquestMissions.endsAt}
-)`
 
 export type MemberMission = { join: JoinRow; progress: number }
 

@@ -5,6 +5,7 @@ import type { Mission, MissionRewardState, PremiumGiftShipment } from '@klass/co
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay } from '../../lib/member-standing'
 import {
   addMonths,
   bangkokMonth,
@@ -13,6 +14,7 @@ import {
   monthsBetween,
   thaiMonthLabel,
 } from '../../lib/time'
+import { missionKoinKey } from '../../lib/mission-rewards'
 import { moveBalance } from '../../ledger/ledger'
 import { currentBigPrize } from './big-prize.repo'
 import { nextKrazyDay } from './krazy-day.repo'
@@ -200,8 +202,12 @@ export function createSuperquestService(ctx: AppContext) {
     async redeemKoin(userId: string, missionId: string) {
       const now = clock.now()
       const koin = await db.transaction(async (tx) => {
+        // The member's lock orders this after an undo that is taking the mission's progress back (decision 030).
+        await lockMember(tx, userId)
         const { mission } = await redeemableMission(tx, userId, missionId)
         if (mission.rewardKoin === null) throw new DomainError('REWARD_NOT_KOIN')
+        // Decision 029: a mission's reward is paid to confirmed members only.
+        await assertMemberMay(tx, userId, 'spend-koins', now)
         if (!(await repo.markRedeemed(tx, userId, missionId, 'koin', now))) {
           throw new DomainError('REWARD_ALREADY_REDEEMED')
         }
@@ -213,7 +219,8 @@ export function createSuperquestService(ctx: AppContext) {
           activity: `รางวัลภารกิจ SUPERQUEST: ${mission.title}`,
           refType: 'superquest_mission',
           refId: missionId,
-          idempotencyKey: `superquest-mission:${missionId}`,
+          // A reward taken back by an undo (decision 030) can be redeemed again: one key per redemption.
+          idempotencyKey: (await missionKoinKey(tx, userId, missionId)).redeem,
           at: now,
         })
         return moved.balanceAfter
@@ -228,6 +235,7 @@ export function createSuperquestService(ctx: AppContext) {
         await lockMember(tx, userId)
         const { mission, gift } = await redeemableMission(tx, userId, missionId)
         if (!gift) throw new DomainError('REWARD_NOT_GIFT')
+        await assertMemberMay(tx, userId, 'physical-gift', now)
         if (!(await repo.markRedeemed(tx, userId, missionId, 'gift', now))) {
           throw new DomainError('REWARD_ALREADY_REDEEMED')
         }

@@ -5,6 +5,7 @@ import type { UserLevelEntry } from '@klass/contract/superquest'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
+import { assertMemberMay } from '../../lib/member-standing'
 import { moveBalance } from '../../ledger/ledger'
 import { shipPremiumGift } from './premium-gifts'
 import { findShipment, shippedRefs } from './superquest.repo'
@@ -74,6 +75,8 @@ export function createUserLevelService(ctx: AppContext) {
       const now = clock.now()
       const koin = await db.transaction(async (tx) => {
         const { definition, reward } = await reachedLevel(tx, userId, level)
+        // Decision 029: a level's reward is paid to confirmed members only.
+        await assertMemberMay(tx, userId, 'spend-koins', now)
         if (!(await repo.insertClaim(tx, userId, level, now))) {
           throw new DomainError('LEVEL_REWARD_ALREADY_CLAIMED')
         }
@@ -98,6 +101,7 @@ export function createUserLevelService(ctx: AppContext) {
       const now = clock.now()
       const shipment = await db.transaction(async (tx) => {
         const { reward } = await reachedLevel(tx, userId, level)
+        await assertMemberMay(tx, userId, 'physical-gift', now)
         if (!reward.gift) throw new DomainError('LEVEL_GIFT_NONE')
         if (await findShipment(tx, userId, 'level', String(level))) {
           throw new DomainError('LEVEL_GIFT_ALREADY_REDEEMED')

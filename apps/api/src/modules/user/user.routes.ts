@@ -1,8 +1,9 @@
-import { AVATAR_MAX_BYTES, userCalls } from '@klass/contract/user'
+import { AVATAR_MAX_BYTES, guardianCalls, userCalls } from '@klass/contract/user'
 import type { FastifyPluginAsync } from 'fastify'
 import { readImageUpload } from '../../lib/uploads'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { createGuardianService } from './guardian.service'
 import { createUserService } from './user.service'
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +31,23 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, userCalls.skills, async (request) =>
     users.skillHistory(memberOf(request).id, request.query.page, request.query.limit),
   )
+
+  // Issue 19: a member under 20 and their guardian's consent.
+  const guardian = createGuardianService(app.ctx)
+  routeCall(app, guardianCalls.consentDetail, async (request) => ({
+    data: await guardian.detail(request.body.token, { ip: request.ip }),
+  }))
+
+  routeCall(app, guardianCalls.consent, async (request) => ({
+    data: await guardian.consent(request.body.token, { ip: request.ip }),
+  }))
+
+  routeCall(app, guardianCalls.update, async (request) => ({
+    data: await guardian.update(memberOf(request).id, request.body.guardian_email),
+  }))
+
+  routeCall(app, guardianCalls.resend, async (request) => {
+    await guardian.resend(memberOf(request).id)
+    return { data: { ok: true as const } }
+  })
 }

@@ -8,13 +8,20 @@ import { LoadingState } from '../../ui/states'
 
 const MyPostsTab = lazy(() => import('../../features/posts/components/my-posts-tab'))
 const AccountSecurity = lazy(() => import('../../features/auth/components/account-security'))
+const MemberData = lazy(() => import('../../features/user/components/member-data'))
 
-/** Issue 19: the password (unless the member has none, having joined with LINE or Facebook) and the devices. */
+/**
+ * Issue 19: the password (unless the member has none, having joined with LINE or Facebook) and the devices,
+ * then the member's data: download it, the consents given, deleting the account.
+ */
 function AccountSecurityTab() {
   const methods = useSignInMethods()
   return (
     <Suspense fallback={<LoadingState label="กำลังโหลด…" />}>
-      <AccountSecurity hasPassword={methods.data?.password} />
+      <div className="grid gap-4">
+        <AccountSecurity hasPassword={methods.data?.password} />
+        <MemberData />
+      </div>
     </Suspense>
   )
 }

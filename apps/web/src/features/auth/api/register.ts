@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TokenResponse } from '@klass/contract/auth'
 import { call } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'
+import { deviceHeaders } from '../../../lib/device-id'
 import { saveTokens } from '../../../lib/session'
 
 export type RegisterInput = {
@@ -12,23 +13,31 @@ export type RegisterInput = {
   birth_date: string
   accept_terms: boolean
   marketing_consent: boolean
+  /** Issue 19: asked when the birth date makes the member younger than 20. */
+  guardian_email?: string
   captcha_token?: string
 }
 
 /** POST /v2/api/register (multipart) → 201 with tokens. The avatar is chosen on the next step, /register/profile. */
 export function register(input: RegisterInput): Promise<TokenResponse> {
   // Multipart: the booleans travel as 'true' / 'false'; an empty captcha token is left out.
-  return call(authCalls.register, {
-    body: {
-      email: input.email,
-      password: input.password,
-      display_name: input.display_name,
-      birth_date: input.birth_date,
-      accept_terms: input.accept_terms,
-      marketing_consent: input.marketing_consent,
-      captcha_token: input.captcha_token || undefined,
+  return call(
+    authCalls.register,
+    {
+      body: {
+        email: input.email,
+        password: input.password,
+        display_name: input.display_name,
+        birth_date: input.birth_date,
+        accept_terms: input.accept_terms,
+        marketing_consent: input.marketing_consent,
+        guardian_email: input.guardian_email || undefined,
+        captcha_token: input.captcha_token || undefined,
+      },
     },
-  })
+    // Issue 19: registrations are limited per device as well as per address.
+    { headers: deviceHeaders() },
+  )
 }
 
 export function useRegister() {

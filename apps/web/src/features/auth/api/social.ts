@@ -2,6 +2,7 @@ import { authCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProviderProfile, TokenResponse } from '@klass/contract/auth'
 import { call } from '../../../lib/call'
+import { deviceHeaders } from '../../../lib/device-id'
 import { currentUserQuery } from '../../../lib/current-user'
 import { facebookLogin, type FacebookApp } from '../../../lib/facebook-sdk'
 import { saveTokens } from '../../../lib/session'
@@ -12,6 +13,8 @@ export type SocialRegisterInput = {
   birth_date: string
   accept_terms: boolean
   marketing_consent: boolean
+  /** Issue 19: asked when the birth date makes the member younger than 20. */
+  guardian_email?: string
 }
 
 /** What pressing the Facebook button led to: signed in, a newcomer to register, or nothing (closed). */
@@ -53,11 +56,18 @@ export function useSocialRegister() {
         birth_date: input.birth_date,
         accept_terms: input.accept_terms,
         marketing_consent: input.marketing_consent,
+        guardian_email: input.guardian_email || undefined,
       }
+      // Issue 19: registrations are limited per device as well as per address.
+      const device = { headers: deviceHeaders() }
       const tokens: TokenResponse =
         input.provider === 'line'
-          ? await call(authCalls.registerLine, { body: { ...fields, signup_ticket: input.ticket } })
-          : await call(authCalls.registerFacebook, { body: { ...fields, facebook_token: input.token } })
+          ? await call(authCalls.registerLine, { body: { ...fields, signup_ticket: input.ticket } }, device)
+          : await call(
+              authCalls.registerFacebook,
+              { body: { ...fields, facebook_token: input.token } },
+              device,
+            )
       saveTokens(tokens)
       return queryClient.fetchQuery(currentUserQuery())
     },

@@ -29,6 +29,15 @@ function openAccountSecurity(handlers: Record<string, Handler> = {}, options: { 
     'user.identities': () =>
       json(200, { data: { email: 'demo@klass.test', password: options.password ?? true, identities: [] } }),
     'auth.sessions': () => json(200, { data: threeDevices }),
+    // The member's data and consents share the tab (issue 19).
+    'user.consents': () =>
+      json(200, {
+        data: {
+          terms: { version: '2026-11-01', accepted_at: '2026-11-02T03:00:00.000Z' },
+          privacy: { version: '2026-11-01', accepted_at: '2026-11-02T03:00:00.000Z' },
+          marketing: { consent: false, changed_at: null },
+        },
+      }),
     ...handlers,
   })
   vi.stubGlobal('fetch', server.fetch)

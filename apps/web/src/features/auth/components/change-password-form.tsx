@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { useCurrentUser } from '../../../lib/current-user'
+import { messageOf } from '../../../lib/error-message'
 import { newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { PasswordField } from '../../../ui/password-field'
 import { useChangePassword } from '../api/change-password'
+import { usePasswordLink } from '../api/password-link'
 import { PasswordStrength } from './password-strength'
 
 type Message = { tone: 'error' | 'success'; text: string }
@@ -22,15 +24,7 @@ export function ChangePasswordForm({ hasPassword = true }: { hasPassword?: boole
   const [message, setMessage] = useState<Message | null>(null)
   const strengthId = useId()
 
-  if (!hasPassword) {
-    return (
-      // /forgot-password is for visitors: a member reaches it after logging out.
-      <Alert tone="info">
-        บัญชีนี้ยังไม่มีรหัสผ่าน เพราะสมัครด้วย LINE หรือ Facebook หากต้องการตั้งรหัสผ่าน ให้ออกจากระบบ แล้วกด “ลืมรหัสผ่าน?”
-        ที่หน้าเข้าสู่ระบบ เพื่อรับลิงก์ตั้งรหัสผ่านทางอีเมล
-      </Alert>
-    )
-  }
+  if (!hasPassword) return <SetPasswordByMail />
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -115,5 +109,27 @@ export function ChangePasswordForm({ hasPassword = true }: { hasPassword?: boole
         เปลี่ยนรหัสผ่าน
       </Button>
     </form>
+  )
+}
+
+/**
+ * A member who joined with LINE or Facebook has no password to change: the link that sets one is mailed to
+ * their own address (the e-mail proves the mailbox; a session alone must not add a way in).
+ */
+function SetPasswordByMail() {
+  const link = usePasswordLink()
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg text-ink">ตั้งรหัสผ่าน</h3>
+      <p className="text-sm text-ink-soft">
+        บัญชีนี้ยังไม่มีรหัสผ่าน เพราะสมัครด้วย LINE หรือ Facebook กดปุ่มด้านล่างเพื่อรับลิงก์ตั้งรหัสผ่านทางอีเมลของบัญชีนี้
+        แล้วเข้าสู่ระบบด้วยอีเมลและรหัสผ่านได้อีกทางหนึ่ง
+      </p>
+      {link.isSuccess && <Alert tone="success">ส่งลิงก์แล้ว กรุณาเปิดอีเมลแล้วกดลิงก์ภายใน 30 นาที เพื่อตั้งรหัสผ่าน</Alert>}
+      {link.isError && <Alert tone="error">{messageOf(link.error)}</Alert>}
+      <Button type="button" variant="secondary" busy={link.isPending} onClick={() => link.mutate()}>
+        ส่งลิงก์ตั้งรหัสผ่าน
+      </Button>
+    </div>
   )
 }

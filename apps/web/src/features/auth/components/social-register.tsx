@@ -14,8 +14,13 @@ import { AppLink } from '../../../ui/link'
 import { useSocialRegister } from '../api/social'
 import { ConsentFields, consentProblems, consentValues } from './consent-fields'
 
-const FIELDS = ['email', 'display_name', 'birth_date', 'accept_terms'] as const
-const CODE_FIELDS = { TOO_YOUNG: 'birth_date', TERMS_NOT_ACCEPTED: 'accept_terms' }
+const FIELDS = ['email', 'display_name', 'birth_date', 'guardian_email', 'accept_terms'] as const
+const CODE_FIELDS = {
+  TOO_YOUNG: 'birth_date',
+  GUARDIAN_EMAIL_REQUIRED: 'guardian_email',
+  GUARDIAN_EMAIL_SAME: 'guardian_email',
+  TERMS_NOT_ACCEPTED: 'accept_terms',
+}
 
 /**
  * /register?via=line|facebook: the last step of joining with a provider. Their name and e-mail come

@@ -4,11 +4,23 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { fullProfile, renderApp } from '../../../test/render-app'
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, email = 'new@klass.test') {
+/** The form filled in by a member under 20 (with their guardian's e-mail unless `guardian` is null). */
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'new@klass.test',
+  guardian: string | null = 'parent@klass.test',
+) {
   await user.type(await screen.findByLabelText('ชื่อที่แสดง'), 'น้องใหม่')
   await user.type(screen.getByLabelText('อีเมล'), email)
   await user.type(screen.getByLabelText('รหัสผ่าน'), 'a-long-password')
   await user.type(screen.getByLabelText('วันเกิด'), '2010-05-01')
+  if (guardian !== null) await user.type(screen.getByLabelText('อีเมลผู้ปกครอง'), guardian)
+}
+
+/** The birth date of someone who is `years` old today (Bangkok), as the date field takes it. */
+function bornYearsAgo(years: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`
 }
 
 describe('/register', () => {
@@ -66,6 +78,7 @@ describe('/register', () => {
       password: 'a-long-password',
       display_name: 'น้องใหม่',
       birth_date: '2010-05-01',
+      guardian_email: 'parent@klass.test',
       accept_terms: 'true',
       marketing_consent: 'false',
     })
@@ -96,5 +109,56 @@ describe('/register', () => {
     const field = screen.getByLabelText('รหัสผ่าน')
     await user.type(field, 'somchai2010')
     await waitFor(() => expect(field).toHaveAccessibleDescription(/ความปลอดภัยของรหัสผ่าน: อ่อน /))
+  })
+})
+
+describe('/register: a guardian for members under 20 (issue 19)', () => {
+  it('asks for a guardian’s e-mail with a one-line reason as soon as the birth date makes the member under 20, and not from 20 on', async () => {
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    const birthDate = await screen.findByLabelText('วันเกิด')
+    expect(screen.queryByLabelText('อีเมลผู้ปกครอง')).not.toBeInTheDocument()
+
+    await user.type(birthDate, bornYearsAgo(19))
+    expect(screen.getByLabelText('อีเมลผู้ปกครอง')).toHaveAccessibleDescription(/อายุต่ำกว่า 20 ปี.*ผู้ปกครองยืนยัน/)
+
+    await user.clear(birthDate)
+    await user.type(birthDate, bornYearsAgo(20))
+    expect(screen.queryByLabelText('อีเมลผู้ปกครอง')).not.toBeInTheDocument()
+  })
+
+  it('sends nothing without the guardian’s e-mail, or with the member’s own, and says so by the field', async () => {
+    const server = createFakeApi({ 'auth.registerCheck': () => json(200, { data: { available: true } }) })
+    vi.stubGlobal('fetch', server.fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    await fillForm(user, 'new@klass.test', null)
+    await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    const guardian = screen.getByLabelText('อีเมลผู้ปกครอง')
+    expect(guardian).toHaveAccessibleDescription(/กรุณากรอกอีเมลของผู้ปกครอง/)
+
+    await user.type(guardian, 'NEW@klass.test')
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    expect(guardian).toHaveAccessibleDescription(/ต้องไม่ใช่อีเมลเดียวกับของคุณ/)
+    expect(server.calls('auth.register')).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal of the guardian’s e-mail by that field', async () => {
+    const message = 'สมาชิกอายุต่ำกว่า 20 ปี กรุณากรอกอีเมลของผู้ปกครอง เพื่อให้ผู้ปกครองยืนยันความยินยอม'
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'auth.registerCheck': () => json(200, { data: { available: true } }),
+        'auth.register': () => json(400, { error: { code: 'GUARDIAN_EMAIL_REQUIRED', message } }),
+      }).fetch,
+    )
+    renderApp('/register')
+    const user = userEvent.setup()
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    await waitFor(() => expect(screen.getByLabelText('อีเมลผู้ปกครอง')).toHaveAccessibleDescription(message))
   })
 })

@@ -20,11 +20,13 @@ import { ConsentFields, consentProblems, consentValues } from '../components/con
 import { CaptchaNotice } from '../components/captcha-notice'
 import { PasswordStrength } from '../components/password-strength'
 
-const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'accept_terms'] as const
+const FIELDS = ['email', 'password', 'display_name', 'birth_date', 'guardian_email', 'accept_terms'] as const
 /** Server errors that belong beside one field. */
 const CODE_FIELDS = {
   EMAIL_TAKEN: 'email',
   TOO_YOUNG: 'birth_date',
+  GUARDIAN_EMAIL_REQUIRED: 'guardian_email',
+  GUARDIAN_EMAIL_SAME: 'guardian_email',
   TERMS_NOT_ACCEPTED: 'accept_terms',
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
 import { createAppRouter } from '../../../app/router'
 import { RouterProvider } from 'react-router'
-import { takeResetTokenFromAddress } from '../../../lib/reset-link-token'
+import { takeLinkTokenFromAddress } from '../../../lib/link-token'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
 
@@ -27,7 +27,7 @@ describe('/reset-password (issue 19: the token leaves the address)', () => {
     window.history.replaceState(null, '', `/reset-password?token=${TOKEN}&utm_source=mail`)
 
     // What main.tsx does first of all, then the app as start.tsx builds it.
-    takeResetTokenFromAddress()
+    takeLinkTokenFromAddress()
     expect(window.location.pathname).toBe('/reset-password')
     expect(window.location.search).toBe('?utm_source=mail')
     expect(window.location.href).not.toContain(TOKEN)

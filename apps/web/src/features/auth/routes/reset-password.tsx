@@ -1,13 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useId, useState, type FormEvent } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
-import {
-  addressWithoutResetToken,
-  forgetResetToken,
-  rememberedResetToken,
-  rememberResetToken,
-} from '../../../lib/reset-link-token'
+import { forgetLinkToken } from '../../../lib/link-token'
+import { useLinkToken } from '../../../lib/use-link-token'
 import { newPasswordProblem, problems } from '../../../lib/validation'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -17,27 +12,9 @@ import { PasswordField } from '../../../ui/password-field'
 import { useResetPassword } from '../api/reset-password'
 import { PasswordStrength } from '../components/password-strength'
 
-/**
- * The reset link's token, kept out of the address (issue 19). main.tsx took it out on arrival; one that comes
- * through the router (a link inside the app) leaves the address here.
- */
-function useResetLinkToken(): string {
-  const { pathname, search, hash } = useLocation()
-  const navigate = useNavigate()
-  const inAddress = new URLSearchParams(search).get('token')
-  const [token] = useState(() => {
-    if (inAddress) rememberResetToken(inAddress)
-    return inAddress || rememberedResetToken() || ''
-  })
-  useEffect(() => {
-    if (inAddress !== null) void navigate(addressWithoutResetToken(pathname, search, hash), { replace: true })
-  }, [inAddress, pathname, search, hash, navigate])
-  return token
-}
-
 /** SPEC 2 /reset-password?token=…: sets a new password from the e-mailed link. */
 export default function ResetPasswordPage() {
-  const token = useResetLinkToken()
+  const token = useLinkToken('resetPassword')
   const reset = useResetPassword()
   const [password, setPassword] = useState('')
   const strengthId = useId()
@@ -59,7 +36,7 @@ export default function ResetPasswordPage() {
     reset.mutate(
       { token, password },
       {
-        onSuccess: forgetResetToken,
+        onSuccess: () => forgetLinkToken('resetPassword'),
         onError: (error) => {
           const { fields, message: text } = formErrorsFrom(error, ['password'], {
             PASSWORD_TOO_SHORT: 'password',

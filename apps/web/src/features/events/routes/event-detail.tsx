@@ -5,6 +5,7 @@ import { useParams } from 'react-router'
 import { formatClock, formatKoin, formatWeekdayDate } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'
 import { paths } from '../../../lib/paths'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -51,7 +52,7 @@ function SeatPanel({ event }: { event: EventDetail }) {
             </a>
           </p>
         )}
-        {error && <Alert tone="error">{error.message}</Alert>}
+        {error && <ActionErrorAlert error={error} />}
         {event.canCancel ? (
           <>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -107,7 +108,7 @@ function SeatPanel({ event }: { event: EventDetail }) {
           ยกเลิกการลงทะเบียนแล้ว · koin คงเหลือ <KoinAmount value={cancel.data.koin} />
         </Alert>
       )}
-      {error && <Alert tone="error">{error.message}</Alert>}
+      {error && <ActionErrorAlert error={error} />}
       <div className="flex flex-wrap gap-2">
         <Button
           busy={join.isPending && !join.variables?.useVoucher}

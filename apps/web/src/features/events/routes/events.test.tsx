@@ -256,4 +256,43 @@ describe('/events/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('กิจกรรมนี้ที่นั่งเต็มแล้ว')
   })
+
+  it('shows why a cancellation is refused when the seat earned a mission reward that was spent', async () => {
+    const event = eventDetail({
+      joined: true,
+      canCancel: true,
+      registration: { paidWith: 'free', koinPaid: '0.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+    })
+    const message =
+      'ยกเลิกไม่ได้ เพราะรายการนี้ทำให้ภารกิจ SUPERQUEST สำเร็จและคุณรับรางวัลไปแล้ว แต่ koin ที่ได้ถูกใช้ไปแล้วหรือของรางวัลจัดส่งออกไปแล้ว จึงคืนรางวัลไม่ได้'
+    stubEconomyApi({
+      'events.detail': () => json(200, { data: event }),
+      'events.cancel': () => json(409, { error: { code: 'MISSION_REWARD_SPENT', message } }),
+    })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ยกเลิกการลงทะเบียน?' })
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยันยกเลิก' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByText('คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉')).toBeInTheDocument()
+  })
+
+  it('tells a member under 20 that a paid seat waits for their guardian, with a link to the profile', async () => {
+    const event = eventDetail()
+    const message =
+      'สมาชิกอายุต่ำกว่า 20 ปีต้องได้รับความยินยอมจากผู้ปกครองก่อน จึงจะแลกของรางวัลที่จัดส่ง เข้าร่วมกิจกรรมที่ใช้ koin หรือเปิดบัญชี Robo ได้'
+    stubEconomyApi({
+      'events.detail': () => json(200, { data: event }),
+      'events.join': () => json(403, { error: { code: 'GUARDIAN_CONSENT_NEEDED', message } }),
+    })
+    signInAs()
+    renderApp(`/events/${event.id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ลงทะเบียน ใช้ 30.00 koin' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(within(alert).getByRole('link', { name: 'ไปหน้าโปรไฟล์' })).toHaveAttribute('href', '/profile')
+  })
 })

@@ -38,7 +38,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('/line', () => {
-  it('takes a newcomer from LINE to the registration form with their LINE name and e-mail, then registers them', async () => {
+  it('takes a newcomer from LINE to the registration form with their LINE name and e-mail, asks a guardian under 20, then registers them', async () => {
     const server = createFakeApi({
       'auth.providers': () => json(200, providers),
       'auth.loginLine': () => json(200, { data: { signup_ticket: 'ticket-1', profile: lineProfile } }),
@@ -59,6 +59,7 @@ describe('/line', () => {
 
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('วันเกิด'), '2009-02-03')
+    await user.type(screen.getByLabelText('อีเมลผู้ปกครอง'), 'mali.parent@example.com')
     await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/profile'))
@@ -67,6 +68,7 @@ describe('/line', () => {
       email: 'mali@example.com',
       display_name: 'มะลิ ไลน์',
       birth_date: '2009-02-03',
+      guardian_email: 'mali.parent@example.com',
       accept_terms: 'true',
       marketing_consent: 'false',
       signup_ticket: 'ticket-1',

@@ -4,6 +4,7 @@ import { isValidThaiNationalId } from '@klass/contract/robo-rules'
 import { useId, useState, type FormEvent } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
@@ -362,7 +363,7 @@ export function OpenAccountForm({
           </AppLink>
         </Alert>
       )}
-      {message && <Alert tone="error">{message}</Alert>}
+      {message && <ActionErrorAlert error={open.error} message={message} />}
       <Button type="submit" busy={open.isPending} className="w-full sm:w-auto">
         ยืนยันเปิดบัญชีกองทุนฝึกหัด
       </Button>

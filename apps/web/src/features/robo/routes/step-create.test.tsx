@@ -173,6 +173,22 @@ describe('/robo/create-plan/step-create — opening the practice fund account', 
     expect(server.calls('robo.openMutualFund')).toHaveLength(2)
   })
 
+  it('tells a member under 20 that the account waits for their guardian’s consent, with a link to the profile', async () => {
+    const message =
+      'สมาชิกอายุต่ำกว่า 20 ปีต้องได้รับความยินยอมจากผู้ปกครองก่อน จึงจะแลกของรางวัลที่จัดส่ง เข้าร่วมกิจกรรมที่ใช้ koin หรือเปิดบัญชี Robo ได้'
+    stubEconomyApi({
+      ...baseApi(),
+      'robo.openMutualFund': () => json(403, { error: { code: 'GUARDIAN_CONSENT_NEEDED', message } }),
+    })
+    signInAs()
+    renderApp('/robo/create-plan/step-create')
+    const user = userEvent.setup()
+    await fillHolder(user)
+    await submit(user)
+    const alert = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement
+    expect(within(alert).getByRole('link', { name: 'ไปหน้าโปรไฟล์' })).toHaveAttribute('href', '/profile')
+  })
+
   it('links each of the three documents to its page', async () => {
     stubEconomyApi(baseApi())
     signInAs()

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { AddressForm } from '../../../ui/address-form'
 import { Alert } from '../../../ui/alert'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button, ButtonLink } from '../../../ui/button'
 import { CountField, parseCount } from '../../../ui/count-field'
 import { KoinAmount } from '../../../ui/koin-amount'
@@ -114,7 +115,7 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
       }}
     >
       {quantityField}
-      {buy.error && <Alert tone="error">{buy.error.message}</Alert>}
+      {buy.error && <ActionErrorAlert error={buy.error} />}
       <Button type="submit" busy={buy.isPending}>
         {submitLabel}
       </Button>

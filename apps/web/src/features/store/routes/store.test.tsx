@@ -168,6 +168,22 @@ describe('/store/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ของรางวัลชิ้นนี้หมดแล้ว')
   })
 
+  it('tells a member whose e-mail is not confirmed why they cannot buy, with a link to the profile (issue 19)', async () => {
+    const message =
+      'กรุณายืนยันอีเมลก่อน จึงจะแลกของรางวัลหรือใช้ koin ได้ ลิงก์ยืนยันอยู่ในอีเมลที่เราส่งให้ หรือขอลิงก์ใหม่ได้ที่หน้าโปรไฟล์'
+    stubEconomyApi({
+      'store.detail': () => json(200, { data: storeItem() }),
+      'store.buy': () => json(403, { error: { code: 'EMAIL_NOT_CONFIRMED', message } }),
+    })
+    signInAs(memberProfile({ koin: '100.00' }))
+    renderApp(`/store/${storeItem().id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(within(alert).getByRole('link', { name: 'ไปหน้าโปรไฟล์' })).toHaveAttribute('href', '/profile')
+  })
+
   it('stops an order bigger than the member’s koins before it is sent', async () => {
     const server = stubEconomyApi({
       'user.get': () => json(200, { data: fullProfile({ koin: '50.00' }) }),

@@ -3,6 +3,7 @@ import type { Mission } from '@klass/contract/superquest'
 import { formatCount, formatDate, formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button, ButtonLink } from '../../../ui/button'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { useJoinMission } from '../api/join-mission'
@@ -51,7 +52,7 @@ function MissionState({
     case 'not-joined':
       return (
         <div className="space-y-2">
-          {error && <Alert tone="error">{error.message}</Alert>}
+          {error && <ActionErrorAlert error={error} />}
           {mission.status === 'open' ? (
             <Button size="sm" busy={join.isPending} onClick={() => join.mutate(mission.id)}>
               เข้าร่วมภารกิจ
@@ -81,7 +82,7 @@ function MissionState({
     case 'redeemable':
       return (
         <div className="space-y-2">
-          {error && <Alert tone="error">{error.message}</Alert>}
+          {error && <ActionErrorAlert error={error} />}
           <p className="text-sm font-semibold text-mint-700">ทำภารกิจสำเร็จแล้ว! เลือกรับรางวัลได้เลย</p>
           <div className="flex flex-wrap gap-2">
             {mission.reward.koin && (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { UserLevelEntry } from '@klass/contract/superquest'
 import { formatCount, formatKoin } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { KoinAmount } from '../../../ui/koin-amount'
@@ -34,7 +35,7 @@ function LevelRow({ entry }: { entry: UserLevelEntry }) {
         </span>
       </div>
       {entry.description && <p className="text-sm text-ink-soft">{entry.description}</p>}
-      {error && <Alert tone="error">{error.message}</Alert>}
+      {error && <ActionErrorAlert error={error} />}
       {claim.data && (
         <Alert tone="success">
           ได้รับ koin ประจำเลเวลแล้ว! koin คงเหลือ <KoinAmount value={claim.data.koin} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { formatCount } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
+import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button, ButtonLink } from '../../../ui/button'
 import { CountField, parseCount } from '../../../ui/count-field'
 import { Skeleton } from '../../../ui/skeleton'
@@ -56,7 +57,7 @@ function EntryForm({ data }: { data: BigPrize }) {
       {redeem.isSuccess && (
         <Alert tone="success">แลกสิทธิ์สำเร็จ! ตอนนี้คุณมี {formatCount(member.entries)} สิทธิ์</Alert>
       )}
-      {redeem.error && <Alert tone="error">{redeem.error.message}</Alert>}
+      {redeem.error && <ActionErrorAlert error={redeem.error} />}
       <Button type="submit" busy={redeem.isPending}>
         แลกสิทธิ์ลุ้น
       </Button>

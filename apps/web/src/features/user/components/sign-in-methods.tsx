@@ -41,7 +41,11 @@ export function SignInMethodsCard() {
               {!data.password && (
                 <p className="text-sm text-ink-soft">
                   ยังไม่ได้ตั้งรหัสผ่าน ·{' '}
-                  <AppLink to={paths.forgotPassword} className="font-semibold text-brand-700 underline">
+                  {/* /forgot-password is for visitors: a member asks for the link in the security tab. */}
+                  <AppLink
+                    to={`${paths.profile}?tab=security`}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     ตั้งรหัสผ่านทางอีเมล
                   </AppLink>
                 </p>

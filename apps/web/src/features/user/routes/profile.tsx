@@ -7,6 +7,8 @@ import { QueryState } from '../../../ui/query-states'
 import { Tabs, type TabItem } from '../../../ui/tabs'
 import { useKoinHistory } from '../api/get-koin-history'
 import { useSkillHistory } from '../api/get-skill-history'
+import { EmailStandingCard } from '../components/email-standing'
+import { GuardianStandingCard } from '../components/guardian-standing'
 import { HistoryList } from '../components/history-list'
 import { ProfileCard } from '../components/profile-card'
 import { SignInMethodsCard } from '../components/sign-in-methods'
@@ -75,7 +77,13 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
             </div>
           }
         >
-          {(profile) => <ProfileCard profile={profile} />}
+          {(profile) => (
+            <>
+              <ProfileCard profile={profile} />
+              <EmailStandingCard profile={profile} />
+              <GuardianStandingCard profile={profile} />
+            </>
+          )}
         </QueryState>
         <SignInMethodsCard />
       </div>

@@ -1,24 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyAnalytics } from './analytics'
-import { rememberedResetToken, takeResetTokenFromAddress } from './reset-link-token'
+import { rememberedLinkToken, takeLinkTokenFromAddress } from './link-token'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
-describe('a reset link’s token in the address (issue 19)', () => {
+describe('an e-mailed link’s token in the address (issue 19)', () => {
   it('moves the token from the address into this tab’s memory, keeping the rest of the address', () => {
     window.history.replaceState(null, '', '/reset-password?token=abc123&utm_source=mail#form')
-    takeResetTokenFromAddress()
+    takeLinkTokenFromAddress()
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/reset-password?utm_source=mail#form',
     )
-    expect(rememberedResetToken()).toBe('abc123')
+    expect(rememberedLinkToken('resetPassword')).toBe('abc123')
+  })
+
+  it('moves an e-mail confirmation link’s token out of the address too, kept apart from a reset token', () => {
+    window.history.replaceState(null, '', '/confirm-email?token=confirm456')
+    takeLinkTokenFromAddress()
+    expect(window.location.pathname + window.location.search).toBe('/confirm-email')
+    expect(rememberedLinkToken('confirmEmail')).toBe('confirm456')
+    expect(rememberedLinkToken('resetPassword')).not.toBe('confirm456')
   })
 
   it('leaves other pages’ addresses alone', () => {
     window.history.replaceState(null, '', '/line?token=line-code')
-    takeResetTokenFromAddress()
+    takeLinkTokenFromAddress()
     expect(window.location.search).toBe('?token=line-code')
-    expect(rememberedResetToken()).toBeNull()
+    expect(rememberedLinkToken('resetPassword')).toBeNull()
   })
 
   it('is out of the address as the entry (main.tsx) runs, before the app and its tag manager start', async () => {
@@ -42,6 +50,6 @@ describe('a reset link’s token in the address (issue 19)', () => {
     applyAnalytics(true, { tagManagerId: 'GTM-TEST1', analyticsId: 'G-TEST1' })
     expect(addressWhenLoaded).toHaveLength(2)
     for (const address of addressWhenLoaded) expect(address).not.toContain('abc123')
-    expect(rememberedResetToken()).toBe('abc123')
+    expect(rememberedLinkToken('resetPassword')).toBe('abc123')
   })
 })

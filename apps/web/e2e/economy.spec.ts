@@ -71,6 +71,12 @@ test('a member earns koins, buys a gift and sees it in purchase history', async 
   await expect(page.getByRole('heading', { level: 1, name: 'สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"' })).toBeVisible()
   await settle(page, 'store item')
   await page.getByRole('button', { name: 'แลก 1 ชิ้น' }).click()
+  // One tap spends nothing: the confirmation shows the koins and what is left after.
+  const confirmation = page.getByRole('dialog', { name: 'ยืนยันการแลกของรางวัล' })
+  await expect(confirmation).toContainText('เหลือหลังแลก')
+  await expect(confirmation).toContainText('25.00')
+  await expectBalance(page, '55.00')
+  await confirmation.getByRole('button', { name: 'ยืนยัน ใช้ 30.00 koin' }).click()
   const code = page.getByRole('region', { name: 'รหัสบัตรกำนัลของคุณ' }).locator('code')
   await expect(code).toHaveText(/^KLS-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
   const voucher = (await code.textContent())!

@@ -130,6 +130,7 @@ test('a member buys a gift in the store and gets its voucher code', async ({ sit
   await site.click(link('สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"'))
   await site.expectShown(heading('สติกเกอร์ LINE ชุด "ออมไปด้วยกัน"', 1))
   await site.click(button('แลก 1 ชิ้น'))
+  await site.click(button('ยืนยัน ใช้ 30.00 koin'))
   await site.expectText(inside('main', css('code')), /^KLS-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
   await expectBalance(site, '20.00')
   await site.click(link('ดูประวัติการแลกของรางวัล'))

@@ -15,6 +15,7 @@ export function PagedGrid<T>({
   label,
   onPage,
   keyOf,
+  phoneColumns = 1,
   children,
 }: {
   page: Page<T>
@@ -26,6 +27,8 @@ export function PagedGrid<T>({
   label: string
   onPage: (page: number) => void
   keyOf: (item: T) => string
+  /** Two small cards side by side on a phone (the store's gifts), or one wide card a row. */
+  phoneColumns?: 1 | 2
   children: (item: T) => ReactNode
 }) {
   return (
@@ -33,7 +36,13 @@ export function PagedGrid<T>({
       <p className="mb-3 text-sm text-ink-soft">
         ทั้งหมด {formatCount(page.total)} {unit}
       </p>
-      <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', loadingNext && 'opacity-60')}>
+      <ul
+        className={cn(
+          'grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-4',
+          phoneColumns === 2 ? 'grid-cols-2 gap-3' : 'gap-4',
+          loadingNext && 'opacity-60',
+        )}
+      >
         {page.items.map((item) => (
           <li key={keyOf(item)}>{children(item)}</li>
         ))}

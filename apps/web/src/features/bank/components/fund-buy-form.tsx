@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { useBuyFund } from '../api/buy-fund'
-import { FundConfirmDialog } from '../../../ui/fund-confirm-dialog'
+import { FundConfirmDialog } from '../../../ui/confirm-dialog'
 import { FundOrderPlaced, FundOrderTiming } from './fund-order'
 import { formatBaht, formatPercent } from '../../../lib/format'
 

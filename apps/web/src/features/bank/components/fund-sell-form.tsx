@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { cn } from '../../../ui/cn'
 import { useSellFund } from '../api/sell-fund'
-import { FundConfirmDialog } from '../../../ui/fund-confirm-dialog'
+import { FundConfirmDialog } from '../../../ui/confirm-dialog'
 import { FundOrderPlaced, FundOrderTiming } from './fund-order'
 
 /** Units the member may still sell: those held less those already waiting in a sell order. */

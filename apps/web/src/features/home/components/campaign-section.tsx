@@ -4,6 +4,11 @@ import { ButtonLink } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { useCampaign } from '../api/get-campaign'
 
+/** A krazy day's title says "Krazy Day" once: as it is when it does, with the name in front when not. */
+export function krazyDayName(title: string): string {
+  return /krazy\s*day/i.test(title) ? title : `Krazy Day ${title}`
+}
+
 /** The SUPERQUEST campaign from its landing data: the season, its dates and numbers, and Krazy Day. */
 export function CampaignSection({ className }: { className: string }) {
   const query = useCampaign()
@@ -26,10 +31,8 @@ export function CampaignSection({ className }: { className: string }) {
               </p>
               {landing.krazyDay && (
                 <p className="mt-2 inline-block rounded-full bg-white/70 px-3 py-1 text-sm font-semibold text-ink">
-                  {landing.krazyDay.open
-                    ? 'Krazy Day เปิดแล้ว'
-                    : `Krazy Day ${formatDate(landing.krazyDay.opensAt)}`}
-                  : {landing.krazyDay.title}
+                  {krazyDayName(landing.krazyDay.title)}{' '}
+                  {landing.krazyDay.open ? 'เปิดแล้ว!' : `· เปิด ${formatDate(landing.krazyDay.opensAt)}`}
                 </p>
               )}
             </>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { postCard, videoDetail } from '../../../test/content'
@@ -122,5 +122,49 @@ describe('/ live sections', () => {
       'href',
       '/superquest/about',
     )
+  })
+
+  it.each([
+    [true, 'Krazy Day ลดกระหน่ำกลางเดือน', 'Krazy Day ลดกระหน่ำกลางเดือน เปิดแล้ว!'],
+    [false, 'Krazy Day ต้อนรับเดือนใหม่', 'Krazy Day ต้อนรับเดือนใหม่ · เปิด 1 ธ.ค. 2569'],
+    [true, 'ลดครึ่งราคาวันเด็ก', 'Krazy Day ลดครึ่งราคาวันเด็ก เปิดแล้ว!'],
+  ])('names the krazy day once, open %s: %s (issue 20)', async (open, title, shown) => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'home.home': () => json(200, { data: home() }),
+        'superquest.landingPage': () =>
+          json(200, {
+            data: {
+              campaign: {
+                id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+                slug: 's1',
+                title: 'SUPERQUEST ซีซัน 1',
+                subtitle: 'ภารกิจการเงินทุกเดือน',
+                description: [],
+                image: '/uploads/x.svg',
+                startsAt: '2026-11-01T00:00:00.000Z',
+                endsAt: '2027-01-31T00:00:00.000Z',
+                status: 'running',
+              },
+              stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
+              gifts: [],
+              krazyDay: {
+                id: '7a1c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+                title,
+                opensAt: '2026-12-01T03:00:00.000Z',
+                closesAt: '2026-12-01T15:00:00.000Z',
+                open,
+              },
+              bigPrize: null,
+              member: null,
+            },
+          }),
+      }).fetch,
+    )
+    renderApp('/')
+    const campaign = await screen.findByRole('region', { name: 'SUPERQUEST ซีซัน 1' })
+    await waitFor(() => expect(campaign).toHaveTextContent(shown))
+    expect(campaign.textContent!.match(/Krazy Day/g)).toHaveLength(1)
   })
 })

@@ -55,7 +55,7 @@ export function StoreItemCard({ item }: { item: StoreItem }) {
         loading="lazy"
         className={cn('aspect-[4/3] w-full bg-brand-50 object-cover', unavailable && 'grayscale')}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold text-brand-700">{item.typeLabel}</p>
         <h3 className="text-base leading-snug">
           <AppLink

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { koinFromString, koinToString } from '@klass/contract/money'
+import type { ShippingAddress } from '@klass/contract/shipping'
 import { MAX_ORDER_QUANTITY, type StoreItemDetail } from '@klass/contract/store'
 import { useLocation, useParams } from 'react-router'
 import { formatCount, formatKoin } from '../../../lib/format'
@@ -10,6 +11,7 @@ import { AddressForm } from '../../../ui/address-form'
 import { Alert } from '../../../ui/alert'
 import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button, ButtonLink } from '../../../ui/button'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { CountField, parseCount } from '../../../ui/count-field'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { AppLink } from '../../../ui/link'
@@ -35,6 +37,8 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
   const location = useLocation()
   const buy = useBuyStoreItem()
   const [quantityText, setQuantityText] = useState('1')
+  // Issue 20: one tap never spends koins. The order waits here, with its address, until the member confirms.
+  const [asked, setAsked] = useState<{ address?: ShippingAddress } | null>(null)
 
   if (buy.data)
     return (
@@ -93,16 +97,66 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
     </div>
   )
   const submitLabel = `แลก ${Number.isInteger(quantity) && quantity > 0 ? formatCount(quantity) : ''} ชิ้น`
-  const send = (address?: Parameters<typeof buy.mutate>[0]['address']) => {
+  const ask = (address?: ShippingAddress) => {
     if (quantityError) return
-    buy.mutate({ id: item.id, quantity, address })
+    buy.reset()
+    setAsked({ address })
   }
+  const confirmation = asked && total && (
+    <ConfirmDialog
+      open
+      title="ยืนยันการแลกของรางวัล"
+      confirmLabel={`ยืนยัน ใช้ ${formatKoin(total)} koin`}
+      busy={buy.isPending}
+      onClose={() => setAsked(null)}
+      onConfirm={() =>
+        buy.mutate({ id: item.id, quantity, address: asked.address }, { onSettled: () => setAsked(null) })
+      }
+    >
+      <div className="flex items-center gap-3">
+        <img
+          src={item.image}
+          alt=""
+          width={96}
+          height={72}
+          className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-brand-50 object-cover"
+        />
+        <p className="font-semibold text-ink">
+          {item.name} × {formatCount(quantity)} ชิ้น
+        </p>
+      </div>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>koin ที่ใช้</dt>
+        <dd className="text-end">
+          <KoinAmount value={total} className="text-brand-800" />
+        </dd>
+        <dt>koin ของคุณตอนนี้</dt>
+        <dd className="text-end">
+          <KoinAmount value={balance} />
+        </dd>
+        <dt className="font-semibold">เหลือหลังแลก</dt>
+        <dd className="text-end font-semibold">
+          <KoinAmount value={koinToString(have - price * quantity)} />
+        </dd>
+      </dl>
+      {asked.address && (
+        <p>
+          ส่งถึง {asked.address.recipient} · {asked.address.district} {asked.address.province}{' '}
+          {asked.address.postcode}
+        </p>
+      )}
+      <p className="text-ink-soft">แลกแล้วยกเลิกไม่ได้ และ koin ที่ใช้จะไม่ได้คืน</p>
+    </ConfirmDialog>
+  )
 
   if (item.needsAddress) {
     return (
-      <AddressForm submitLabel={submitLabel} busy={buy.isPending} error={buy.error} onSubmit={send}>
-        {quantityField}
-      </AddressForm>
+      <>
+        <AddressForm submitLabel={submitLabel} busy={buy.isPending} error={buy.error} onSubmit={ask}>
+          {quantityField}
+        </AddressForm>
+        {confirmation}
+      </>
     )
   }
   return (
@@ -111,7 +165,7 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
       className="space-y-4"
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
-        send()
+        ask()
       }}
     >
       {quantityField}
@@ -119,6 +173,7 @@ function BuyPanel({ item }: { item: StoreItemDetail }) {
       <Button type="submit" busy={buy.isPending}>
         {submitLabel}
       </Button>
+      {confirmation}
     </form>
   )
 }

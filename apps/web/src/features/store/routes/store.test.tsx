@@ -90,6 +90,12 @@ describe('/store/{id}', () => {
     await user.type(quantity, '2')
     expect(screen.getByText('60.00')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'แลก 2 ชิ้น' }))
+    // One tap spends nothing: the member sees the item, the koins and the balance after, then confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการแลกของรางวัล' })
+    expect(dialog).toHaveTextContent(`${item.name} × 2 ชิ้น`)
+    expect(dialog).toHaveTextContent('เหลือหลังแลก40.00')
+    expect(server.calls('store.buy')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'ยืนยัน ใช้ 60.00 koin' }))
 
     expect(await screen.findByText('KLS-AAAA-BBBB-CCCC')).toBeInTheDocument()
     expect(screen.getByText('KLS-DDDD-EEEE-FFFF')).toBeInTheDocument()
@@ -133,6 +139,9 @@ describe('/store/{id}', () => {
 
     for (const [label, value] of Object.entries(address)) await user.type(screen.getByLabelText(label), value)
     await user.click(screen.getByRole('button', { name: 'แลก 1 ชิ้น' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการแลกของรางวัล' })
+    expect(dialog).toHaveTextContent('ส่งถึง สมหญิง รักออม')
+    await user.click(within(dialog).getByRole('button', { name: /^ยืนยัน ใช้/ }))
     expect(await screen.findByText('KLSTH000777')).toBeInTheDocument()
     expect(server.calls('store.buy')[0]?.body).toMatchObject({
       id: item.id,
@@ -165,7 +174,9 @@ describe('/store/{id}', () => {
     renderApp(`/store/${storeItem().id}`)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' }))
+    await user.click(await screen.findByRole('button', { name: /^ยืนยัน ใช้/ }))
     expect(await screen.findByRole('alert')).toHaveTextContent('ของรางวัลชิ้นนี้หมดแล้ว')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('tells a member whose e-mail is not confirmed why they cannot buy, with a link to the profile (issue 19)', async () => {
@@ -179,9 +190,28 @@ describe('/store/{id}', () => {
     renderApp(`/store/${storeItem().id}`)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' }))
+    await user.click(await screen.findByRole('button', { name: /^ยืนยัน ใช้/ }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(message)
     expect(within(alert).getByRole('link', { name: 'ไปหน้าโปรไฟล์' })).toHaveAttribute('href', '/profile')
+  })
+
+  it('sends nothing when the member steps back from the confirmation (issue 20)', async () => {
+    const server = stubEconomyApi({
+      'user.get': () => json(200, { data: fullProfile({ koin: '100.00' }) }),
+      'store.detail': () => json(200, { data: storeItem() }),
+    })
+    signInAs(memberProfile({ koin: '100.00' }))
+    renderApp(`/store/${storeItem().id}`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'แลก 1 ชิ้น' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการแลกของรางวัล' })
+    expect(dialog).toHaveTextContent('koin ของคุณตอนนี้100.00')
+    expect(dialog).toHaveTextContent('เหลือหลังแลก70.00')
+    await user.click(within(dialog).getByRole('button', { name: 'แก้ไข' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'แลก 1 ชิ้น' })).toBeInTheDocument()
+    expect(server.calls('store.buy')).toHaveLength(0)
   })
 
   it('stops an order bigger than the member’s koins before it is sent', async () => {

@@ -99,10 +99,10 @@ export default function StorePage() {
             <div
               role="status"
               aria-label="กำลังโหลดของรางวัล"
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+              className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
             >
               {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-72 w-full" />
+                <Skeleton key={i} className="h-56 w-full sm:h-72" />
               ))}
             </div>
           }
@@ -120,6 +120,7 @@ export default function StorePage() {
               label="เลือกหน้าร้านค้า"
               onPage={(next) => update({ page: String(next) })}
               keyOf={(item) => item.id}
+              phoneColumns={2}
             >
               {(item) => <StoreItemCard item={item} />}
             </PagedGrid>

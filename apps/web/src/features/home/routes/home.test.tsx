@@ -1,9 +1,33 @@
+import type { landingPage } from '@klass/contract/superquest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { z } from 'zod'
 import { postCard, videoDetail } from '../../../test/content'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { renderApp } from '../../../test/render-app'
+
+/** SUPERQUEST's landing data for the home page's campaign section, with or without a krazy day. */
+function landing(krazyDay: z.input<typeof landingPage>['krazyDay']): z.input<typeof landingPage> {
+  return {
+    campaign: {
+      id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+      slug: 's1',
+      title: 'SUPERQUEST ซีซัน 1',
+      subtitle: 'ภารกิจการเงินทุกเดือน',
+      description: [],
+      image: '/uploads/x.svg',
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2027-01-31T00:00:00.000Z',
+      status: 'running',
+    },
+    stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
+    gifts: [],
+    krazyDay,
+    bigPrize: null,
+    member: null,
+  }
+}
 
 const home = (premiums: unknown[] = []) => ({
   banners: [],
@@ -91,27 +115,7 @@ describe('/ live sections', () => {
       'fetch',
       createFakeApi({
         'home.home': () => json(200, { data: home() }),
-        'superquest.landingPage': () =>
-          json(200, {
-            data: {
-              campaign: {
-                id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
-                slug: 's1',
-                title: 'SUPERQUEST ซีซัน 1',
-                subtitle: 'ภารกิจการเงินทุกเดือน',
-                description: [],
-                image: '/uploads/x.svg',
-                startsAt: '2026-11-01T00:00:00.000Z',
-                endsAt: '2027-01-31T00:00:00.000Z',
-                status: 'running',
-              },
-              stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
-              gifts: [],
-              krazyDay: null,
-              bigPrize: null,
-              member: null,
-            },
-          }),
+        'superquest.landingPage': () => json(200, { data: landing(null) }),
       }).fetch,
     )
     renderApp('/')
@@ -135,30 +139,13 @@ describe('/ live sections', () => {
         'home.home': () => json(200, { data: home() }),
         'superquest.landingPage': () =>
           json(200, {
-            data: {
-              campaign: {
-                id: '5f0c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
-                slug: 's1',
-                title: 'SUPERQUEST ซีซัน 1',
-                subtitle: 'ภารกิจการเงินทุกเดือน',
-                description: [],
-                image: '/uploads/x.svg',
-                startsAt: '2026-11-01T00:00:00.000Z',
-                endsAt: '2027-01-31T00:00:00.000Z',
-                status: 'running',
-              },
-              stats: { missions: 8, participants: 1520, rewardsRedeemed: 10 },
-              gifts: [],
-              krazyDay: {
-                id: '7a1c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
-                title,
-                opensAt: '2026-12-01T03:00:00.000Z',
-                closesAt: '2026-12-01T15:00:00.000Z',
-                open,
-              },
-              bigPrize: null,
-              member: null,
-            },
+            data: landing({
+              id: '7a1c2c1e-8d4b-4c56-9a43-1f1d7f1c2b3a',
+              title,
+              opensAt: '2026-12-01T03:00:00.000Z',
+              closesAt: '2026-12-01T15:00:00.000Z',
+              open,
+            }),
           }),
       }).fetch,
     )

@@ -10,6 +10,11 @@ import { hashOpaqueToken, newOpaqueToken } from '../modules/auth/tokens'
  */
 export type EmailLinkPurpose = 'email' | 'guardian' | 'restore'
 
+/** The address a mailed link opens: the page, with the token its page takes out of the address bar on arrival. */
+export function linkAddress(publicUrl: string, page: string, token: string): string {
+  return `${publicUrl}${page}?token=${encodeURIComponent(token)}`
+}
+
 /** How long each kind of link works. */
 export const EMAIL_LINK_HOURS: Record<EmailLinkPurpose, number> = {
   email: 72,

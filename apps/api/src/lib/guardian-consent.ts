@@ -3,7 +3,7 @@ import { policyVersions } from '@klass/contract/policy'
 import type { Executor } from '@klass/db/client'
 import type { AppContext } from '../context'
 import { DomainError } from './domain-error'
-import { EMAIL_LINK_HOURS, issueEmailLink } from './email-links'
+import { EMAIL_LINK_HOURS, issueEmailLink, linkAddress } from './email-links'
 import { guardianNeeded } from './member-standing'
 
 /** The page a guardian's link opens; it takes the token out of the address on arrival. */
@@ -57,7 +57,7 @@ export async function mailGuardianLink(
   ctx: Pick<AppContext, 'config' | 'mailer'>,
   link: GuardianLink,
 ): Promise<void> {
-  const url = `${ctx.config.publicUrl}${GUARDIAN_CONSENT_PAGE}?token=${encodeURIComponent(link.token)}`
+  const url = linkAddress(ctx.config.publicUrl, GUARDIAN_CONSENT_PAGE, link.token)
   const privacy = `${ctx.config.publicUrl}/policy/personal`
   await ctx.mailer.send({
     to: link.guardianEmail,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { users } from '@klass/db/schema/core'
 import type { AppContext, AuthUser as Member } from '../../context'
 import { DomainError } from '../../lib/domain-error'
-import { issueEmailLink, spendEmailLink } from '../../lib/email-links'
+import { issueEmailLink, linkAddress, spendEmailLink } from '../../lib/email-links'
 import type { Backoff } from '../../lib/rate-limiter'
 import { thaiDateTime } from '../../lib/time'
 import { erasureDueAt } from './account-erasure'
@@ -73,7 +73,7 @@ export function createAccountDeletionService(ctx: AppContext) {
         })
         for (const sessionId of done.ended) ctx.sessions.ended(sessionId)
         const eraseAt = erasureDueAt(now)
-        const link = `${ctx.config.publicUrl}/restore-account?token=${encodeURIComponent(done.token)}`
+        const link = linkAddress(ctx.config.publicUrl, '/restore-account', done.token)
         await ctx.mailer.send({
           to: done.email,
           subject: 'บัญชี Klass ของคุณจะถูกลบใน 30 วัน',

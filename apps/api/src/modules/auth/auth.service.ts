@@ -16,6 +16,7 @@ import {
   type GuardianLink,
 } from '../../lib/guardian-consent'
 import { DomainError } from '../../lib/domain-error'
+import { linkAddress } from '../../lib/email-links'
 import type { Backoff } from '../../lib/rate-limiter'
 import { storeAvatar } from '../../lib/images'
 import { bangkokDate } from '../../lib/time'
@@ -369,7 +370,7 @@ export function createAuthService(ctx: AppContext) {
       const token = newOpaqueToken()
       const expiresAt = new Date(clock.now().getTime() + RESET_LINK_MINUTES * 60 * 1000)
       await repo.insertPasswordReset(db, user.id, hashOpaqueToken(token), expiresAt)
-      const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+      const link = linkAddress(ctx.config.publicUrl, '/reset-password', token)
       await ctx.mailer.send({
         to: email,
         subject: 'ตั้งรหัสผ่านใหม่สำหรับบัญชี Klass',

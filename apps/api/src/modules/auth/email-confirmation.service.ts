@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
-import { EMAIL_LINK_HOURS, issueEmailLink, spendEmailLink } from '../../lib/email-links'
+import { EMAIL_LINK_HOURS, issueEmailLink, linkAddress, spendEmailLink } from '../../lib/email-links'
 import type { Executor } from '@klass/db/client'
 import * as repo from './email-confirmation.repo'
 
@@ -35,7 +35,7 @@ export function createEmailConfirmationService(ctx: AppContext) {
   }
 
   async function mail(link: ConfirmationLink): Promise<void> {
-    const url = `${ctx.config.publicUrl}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(link.token)}`
+    const url = linkAddress(ctx.config.publicUrl, CONFIRM_EMAIL_PAGE, link.token)
     await ctx.mailer.send({
       to: link.email,
       subject: 'ยืนยันอีเมลสำหรับบัญชี Klass',

@@ -28,6 +28,7 @@ import { eventsRoutes } from './modules/events/events.routes'
 import { gamesRoutes } from './modules/games/games.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { learningRoutes } from './modules/learning/learning.routes'
 import { lineRoutes } from './modules/line/line.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { postsRoutes } from './modules/posts/posts.routes'
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(policyRoutes)
   await app.register(homeRoutes)
   await app.register(postsRoutes)
+  await app.register(learningRoutes)
   await app.register(superheroRoutes)
   await app.register(videoRoutes)
   await app.register(storeRoutes)

@@ -5,6 +5,7 @@ import { eventCalls } from './events'
 import { gameCalls } from './games'
 import { healthCalls } from './health'
 import { homeCalls } from './home'
+import { learningCalls } from './learning'
 import { lineCalls } from './line'
 import { policyCalls } from './policy'
 import { postCalls } from './posts'
@@ -27,6 +28,7 @@ export const callModules = {
   home: { homeCalls },
   health: { healthCalls },
   posts: { postCalls },
+  learning: { learningCalls },
   superhero: { superheroCalls },
   video: { videoCalls },
   quiz: { quizCalls },

@@ -34,6 +34,8 @@ export function isMoneyQuizLevel(value: unknown): value is MoneyQuizLevel {
 
 /** Questions in one daily quiz; they change every Bangkok day. */
 export const DAILY_QUESTION_COUNT = 3
+/** A question asked in the daily quiz is not asked there again for this many days. */
+export const DAILY_NO_REPEAT_DAYS = 60
 /** Answers sent this long after the final exam's deadline still count (the network is not instant). */
 export const FINAL_EXAM_GRACE_SECONDS = 15
 

@@ -8,6 +8,7 @@ import type * as policy from './policy'
 import type * as home from './home'
 import type * as health from './health'
 import type * as posts from './posts'
+import type * as learning from './learning'
 import type * as superhero from './superhero'
 import type * as video from './video'
 import type * as quiz from './quiz'
@@ -510,6 +511,17 @@ export const postCalls: CallRoutes<typeof posts.postCalls> = {
     access: 'member',
     retry: true,
     bodyKind: 'multipart',
+  },
+}
+
+export const learningCalls: CallRoutes<typeof learning.learningCalls> = {
+  path: {
+    name: 'learning.path',
+    group: 'learning',
+    method: 'GET',
+    path: '/v2/api/learning/path',
+    access: 'optional-member',
+    retry: false,
   },
 }
 

@@ -10,6 +10,7 @@ import { loadDemoPostsAndMedia } from './content'
 import { loadBankDemo } from './bank'
 import { loadEconomyDemo } from './economy'
 import { loadGamesDemo } from './games'
+import { loadLearningDemo } from './learning'
 import { loadQuizDemo } from './quiz'
 import { DAY_MS } from '../lib/time'
 
@@ -70,6 +71,7 @@ export async function loadDemoContent(
       }
     }
     const content = await loadDemoPostsAndMedia(tx, { storage: options.storage, now, members })
+    await loadLearningDemo(tx)
     await loadEconomyDemo(tx, { now, storage: options.storage })
     await loadQuizDemo(tx, { now })
     await loadBankDemo(tx, { userId: members.get('demo@klass.test')!, now })

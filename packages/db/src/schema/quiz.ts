@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -84,6 +85,7 @@ export const quizQuestions = pgTable(
       sql`(${t.pool} = 'money') = (${t.level} in ('Basic', 'Intermediate', 'Advanced'))`,
     ),
     check('quiz_questions_set_given', sql`(${t.pool} = 'set') = (${t.setId} is not null)`),
+    check('quiz_questions_explained', sql`length(btrim(${t.explanation})) > 0`),
     check(
       'quiz_questions_key_is_a_choice',
       sql`${t.correctChoice} >= 0 and ${t.correctChoice} < cardinality(${t.choices})`,
@@ -129,3 +131,13 @@ export const quizAttempts = pgTable(
     ),
   ],
 )
+
+/**
+ * The daily quiz of each Bangkok day, fixed by the first member who opens it that day: every member gets the
+ * same questions, and the next days' picks leave out what was asked in the last DAILY_NO_REPEAT_DAYS days.
+ */
+export const quizDailyPicks = pgTable('quiz_daily_picks', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  questionIds: uuid('question_ids').array().notNull(),
+  createdAt: createdAt(),
+})

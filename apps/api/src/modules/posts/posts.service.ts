@@ -22,6 +22,7 @@ import { likedAmong, markLikedPosts, pageKeywordCards } from '../../repos/post-c
 import { derivePostFields } from '../../lib/post-content'
 import { hasVisibleContent } from '../../lib/sanitise-html'
 import { bangkokDate } from '../../lib/time'
+import { markArticleRead } from '../learning/article-reads'
 import * as repo from './posts.repo'
 import { createReadCounter } from './read-counter'
 import { canonicalPostUrl, createPagesForEveryone, SEARCH_MATCHES_COUNTED } from './pages-for-everyone'
@@ -163,6 +164,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
         viewerId && page.isArticle ? repo.findAnswer(db, id, viewerId) : null,
         viewerId && page.isArticle ? repo.findSummary(db, id, viewerId) : null,
         viewerId ? likedAmong(db, viewerId, [id, ...detail.related.map((card) => card.id)]) : null,
+        reader && viewerId && page.isArticle ? markArticleRead(db, viewerId, id, clock.now()) : null,
       ])
       return {
         ...detail,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { koinToString } from '@klass/contract/money'
 import {
+  DAILY_NO_REPEAT_DAYS,
   DAILY_QUESTION_COUNT,
   DAILY_STREAK_BONUS_EVERY,
   DAILY_STREAK_BONUS_KOIN,
@@ -38,17 +39,28 @@ function rewardOut(reward: Reward) {
 }
 
 /**
- * The daily quiz of a Bangkok day: the pool is walked in order, DAILY_QUESTION_COUNT questions a day, so
- * every member gets the same questions that day and a question comes back only after the whole pool.
+ * Chooses a Bangkok day's daily questions from the pool: none asked in the DAILY_NO_REPEAT_DAYS days before
+ * `day`, the longest unasked first (never asked before anything), then in the pool's order. Only a pool too
+ * small to go round falls back to the longest unasked of the rest. Answers ids; the same inputs always give
+ * the same pick.
  */
-export function dailyPick<T>(pool: T[], day: string): T[] {
-  if (pool.length === 0) return []
-  const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
-  const count = Math.min(DAILY_QUESTION_COUNT, pool.length)
-  return Array.from(
-    { length: count },
-    (_, i) => pool[(((dayNumber * count + i) % pool.length) + pool.length) % pool.length]!,
-  )
+export function chooseDailyQuestions(
+  pool: readonly { id: string }[],
+  lastAsked: ReadonlyMap<string, string>,
+  day: string,
+): string[] {
+  const since = shiftDay(day, -DAILY_NO_REPEAT_DAYS)
+  const order = pool
+    .map((q, position) => ({ id: q.id, position, last: lastAsked.get(q.id) ?? '' }))
+    .sort((a, b) => (a.last === b.last ? a.position - b.position : a.last < b.last ? -1 : 1))
+  const fresh = order.filter((q) => q.last < since)
+  const rest = order.filter((q) => q.last >= since)
+  return [...fresh, ...rest].slice(0, DAILY_QUESTION_COUNT).map((q) => q.id)
+}
+
+/** A YYYY-MM-DD day moved by `days`. */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Grades answers against the attempt's questions; a question outside it or an unknown choice is refused. */
@@ -131,6 +143,21 @@ export function createQuizService(ctx: AppContext) {
     if (!latest) return 0
     const yesterday = bangkokDate(bangkokDayStart(new Date(`${today}T12:00:00+07:00`), -1))
     return latest.attemptKey === today || latest.attemptKey === yesterday ? (latest.streak ?? 0) : 0
+  }
+
+  /**
+   * The day's daily questions: the day's stored pick, or — for the first member to open it — a new pick from
+   * the pool, stored so that everyone gets the same questions all day (two first readers store the same pick).
+   */
+  async function dailyQuestions(executor: Executor, day: string): Promise<repo.QuestionRow[]> {
+    let pick = await repo.dailyPickOf(executor, day)
+    if (!pick) {
+      const [pool, lastAsked] = await Promise.all([repo.dailyPool(executor), repo.dailyLastAsked(executor, day)])
+      const ids = chooseDailyQuestions(pool, lastAsked, day)
+      if (ids.length === 0) return []
+      pick = await repo.saveDailyPick(executor, day, ids, clock.now())
+    }
+    return repo.questionsByIds(executor, pick)
   }
 
   async function resultOf(attempt: repo.AttemptRow) {
@@ -319,12 +346,11 @@ export function createQuizService(ctx: AppContext) {
     async daily(userId: string): Promise<QuizSheet> {
       const now = clock.now()
       const day = bangkokDate(now)
-      const [attempt, pool, streak] = await Promise.all([
+      const [attempt, today, streak] = await Promise.all([
         repo.findAttempt(db, userId, 'daily', day),
-        repo.dailyPool(db),
+        dailyQuestions(db, day),
         streakOf(userId, day),
       ])
-      const today = dailyPick(pool, day)
       const base = {
         ...emptySheet,
         kind: 'daily' as const,
@@ -349,7 +375,7 @@ export function createQuizService(ctx: AppContext) {
         await lockMember(tx, userId)
         if (await repo.findAttempt(tx, userId, 'daily', day))
           throw new DomainError('QUIZ_DAILY_ALREADY_ANSWERED')
-        const questions = dailyPick(await repo.dailyPool(tx), day)
+        const questions = await dailyQuestions(tx, day)
         if (questions.length === 0) throw new DomainError('QUIZ_NOT_AVAILABLE')
         const graded = grade(questions, answers)
         const latest = await repo.latestDailyAttempt(tx, userId)

@@ -7,6 +7,7 @@ import * as core from '@klass/db/schema/core'
 import * as events from '@klass/db/schema/events'
 import * as games from '@klass/db/schema/games'
 import * as identities from '@klass/db/schema/identities'
+import * as learning from '@klass/db/schema/learning'
 import * as messaging from '@klass/db/schema/messaging'
 import * as postsSchema from '@klass/db/schema/posts'
 import * as quiz from '@klass/db/schema/quiz'
@@ -52,6 +53,7 @@ const schemaModules = [
   core,
   identities,
   postsSchema,
+  learning,
   video,
   quiz,
   games,

@@ -1,10 +1,13 @@
 import { dailyQuestionsBasics } from './quiz-daily-basics'
+import { dailyQuestionsDeposits } from './quiz-daily-deposits'
+import { dailyQuestionsFunds } from './quiz-daily-funds'
+import { dailyQuestionsHabits } from './quiz-daily-habits'
 import { dailyQuestionsWorld } from './quiz-daily-world'
 import { finalExamQuestions } from './quiz-final'
 import { moneyQuizQuestions } from './quiz-money'
 import { monthlyQuizzes } from './quiz-monthly'
 
-/** The ten topics of the quiz content, as members read them. */
+/** The eleven topics of the quiz content, as members read them. */
 export const demoQuizTopics = {
   saving: 'การออม',
   budgeting: 'การวางแผนใช้เงิน',
@@ -16,6 +19,7 @@ export const demoQuizTopics = {
   scams: 'ภัยมิจฉาชีพทางการเงิน',
   payments: 'การชำระเงินดิจิทัล',
   credit: 'สินเชื่อและเครดิต',
+  tax: 'ภาษีดอกเบี้ยเงินฝาก',
 } as const
 export type DemoQuizTopic = keyof typeof demoQuizTopics
 
@@ -37,12 +41,18 @@ export type DemoMonthlyQuiz = {
 }
 
 /**
- * The demo quiz content. The daily pool is asked three questions a day in this order; the final exam
- * belongs to the demo SUPERQUEST campaign and is open from a week before the demo database is made to the
- * campaign's end.
+ * The demo quiz content. The daily pool is asked three questions a day, none again within 60 days (it holds
+ * more than 61 days' questions); the final exam belongs to the demo SUPERQUEST campaign and is open from a
+ * week before the demo database is made to the campaign's end.
  */
 export const demoQuiz = {
-  daily: [...dailyQuestionsBasics, ...dailyQuestionsWorld],
+  daily: [
+    ...dailyQuestionsBasics,
+    ...dailyQuestionsWorld,
+    ...dailyQuestionsDeposits,
+    ...dailyQuestionsFunds,
+    ...dailyQuestionsHabits,
+  ],
   monthly: monthlyQuizzes,
   finalExam: {
     title: 'สอบปลายภาค SUPERQUEST ซีซั่น 3',

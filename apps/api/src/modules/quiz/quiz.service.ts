@@ -152,7 +152,10 @@ export function createQuizService(ctx: AppContext) {
   async function dailyQuestions(executor: Executor, day: string): Promise<repo.QuestionRow[]> {
     let pick = await repo.dailyPickOf(executor, day)
     if (!pick) {
-      const [pool, lastAsked] = await Promise.all([repo.dailyPool(executor), repo.dailyLastAsked(executor, day)])
+      const [pool, lastAsked] = await Promise.all([
+        repo.dailyPool(executor),
+        repo.dailyLastAsked(executor, day),
+      ])
       const ids = chooseDailyQuestions(pool, lastAsked, day)
       if (ids.length === 0) return []
       pick = await repo.saveDailyPick(executor, day, ids, clock.now())

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quizPaths } from '@klass/contract/quiz'
+import { DAILY_NO_REPEAT_DAYS, DAILY_QUESTION_COUNT, quizPaths } from '@klass/contract/quiz'
 import { ledgerEntries, memberActivities } from '@klass/db/schema/core'
 import { quizQuestions, quizSets } from '@klass/db/schema/quiz'
 import { superquestMissions } from '@klass/db/schema/superquest'
@@ -69,11 +69,11 @@ async function later<T>(ms: number, body: () => Promise<T>): Promise<T> {
 }
 
 describe('the Thai demo quiz content', () => {
-  it('has 60 daily questions, two monthly quizzes, a 30-question final exam and 15 per money level, all explained', async () => {
+  it('has daily questions for more than 60 days, two monthly quizzes, a 30-question final exam and 15 per money level, all explained', async () => {
     const questions = await t.db.select().from(quizQuestions)
     const count = (pool: string, level?: string) =>
       questions.filter((q) => q.pool === pool && (level === undefined || q.level === level)).length
-    expect(count('daily')).toBeGreaterThanOrEqual(60)
+    expect(count('daily')).toBeGreaterThanOrEqual(DAILY_QUESTION_COUNT * (DAILY_NO_REPEAT_DAYS + 1))
     for (const level of ['Basic', 'Intermediate', 'Advanced']) expect(count('money', level)).toBe(15)
     const sets = await t.db.select().from(quizSets)
     expect(sets.filter((s) => s.kind === 'monthly').map((s) => s.month)).toEqual(['2026-11', '2026-12'])
@@ -84,7 +84,7 @@ describe('the Thai demo quiz content', () => {
       expect(q.correctChoice).toBeLessThan(q.choices.length)
       expect(new Set(q.choices).size).toBe(q.choices.length)
     }
-    expect(new Set(questions.map((q) => q.topic)).size).toBe(10)
+    expect(new Set(questions.map((q) => q.topic)).size).toBe(11)
   })
 })
 
@@ -185,6 +185,33 @@ describe('the daily quiz', () => {
     expect(tomorrow.questions.map((q: Question) => q.id)).not.toEqual(
       first.questions.map((q: Question) => q.id),
     )
+  })
+
+  it('asks no question again within 60 days: seventy days in a row, each day’s three are new to the last 60', async () => {
+    const member = await newMember(t)
+    const asked: string[][] = []
+    // Far from the days other tests answer, within the member's session.
+    for (let day = 200; day < 270; day += 1) {
+      const sheet = await later(
+        day * DAY,
+        async () => (await get(quizPaths.daily, await member.reauth())).json().data,
+      )
+      expect(sheet.questions).toHaveLength(DAILY_QUESTION_COUNT)
+      asked.push(sheet.questions.map((q: Question) => q.id))
+    }
+    for (const [day, ids] of asked.entries()) {
+      const lastSixtyDays = new Set(asked.slice(Math.max(0, day - DAILY_NO_REPEAT_DAYS), day).flat())
+      expect(
+        ids.filter((id) => lastSixtyDays.has(id)),
+        `day ${day}`,
+      ).toEqual([])
+    }
+    // A day's questions stay the same all day, for a member who opens it again later.
+    const again = await later(
+      (200 + 5) * DAY + 6 * 60 * MINUTE,
+      async () => (await get(quizPaths.daily, await member.reauth())).json().data,
+    )
+    expect(again.questions.map((q: Question) => q.id)).toEqual(asked[5])
   })
 
   it('grades on the server, pays koins, skill points and exp once, and shows the key with explanations', async () => {

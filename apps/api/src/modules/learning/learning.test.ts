@@ -32,7 +32,11 @@ async function pathOf(club: string, auth?: Auth): Promise<Path> {
 }
 
 async function read(id: number, auth?: Auth) {
-  const response = await t.app.inject({ method: 'GET', url: `${postPaths.show}?id=${id}`, headers: auth ?? {} })
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${postPaths.show}?id=${id}`,
+    headers: auth ?? {},
+  })
   expect(response.statusCode, response.body).toBe(200)
 }
 

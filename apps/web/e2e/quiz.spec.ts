@@ -31,20 +31,23 @@ async function headerKoin(page: Page): Promise<number> {
 
 /**
  * Answers the questions on screen one at a time, choosing the right answer of the demo content for all but
- * the first `wrong` questions, and sends them.
+ * the first `wrong` questions, and sends them. Answers the questions asked, in order.
  */
 async function answerAll(page: Page, pool: DemoQuizQuestion[], count: number, wrong = 0) {
+  const asked: DemoQuizQuestion[] = []
   for (let i = 0; i < count; i += 1) {
     const heading = page.getByRole('group').getByRole('heading', { level: 2 })
     await expect(heading).toHaveText(new RegExp(`^${i + 1}\\. `))
     const prompt = (await heading.innerText()).replace(/^\d+\.\s*/, '')
     const question = pool.find((q) => q.prompt === prompt)
     expect(question, prompt).toBeDefined()
+    asked.push(question!)
     const choice = i < wrong ? (question!.correct + 1) % question!.choices.length : question!.correct
     await page.getByRole('radio', { name: question!.choices[choice]!, exact: true }).check()
     if (i === 0) await expectAccessible(page, 'a question')
     await page.getByRole('button', { name: i === count - 1 ? 'ส่งคำตอบ' : 'ข้อถัดไป' }).click()
   }
+  return asked
 }
 
 test('a member takes the daily quiz and sees their koins and streak go up', async ({ page }) => {
@@ -57,9 +60,18 @@ test('a member takes the daily quiz and sees their koins and streak go up', asyn
   await expect(page.getByText('ข้อ 1 จาก 3')).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expectAccessible(page, '/quiz/daily')
-  await answerAll(page, demoQuiz.daily, 3, 1)
+  const asked = await answerAll(page, demoQuiz.daily, 3, 1)
 
   await expect(page.getByText('ได้ 2 จาก 3 ข้อ')).toBeVisible()
+  // Every answer says whether it was right and why: the wrong one with the right choice, each with its explanation.
+  const review = page.getByRole('region', { name: 'เฉลยและคำอธิบาย' })
+  const items = review.getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  for (const [i, question] of asked.entries()) {
+    await expect(items.nth(i)).toContainText(i === 0 ? '✗ ตอบผิด' : '✓ ตอบถูก')
+    await expect(items.nth(i)).toContainText(`คำอธิบาย: ${question.explanation}`)
+  }
+  await expect(items.nth(0)).toContainText(`คำตอบที่ถูก: ${asked[0]!.choices[asked[0]!.correct]}`)
   await expect(page.getByRole('list', { name: 'รางวัลที่ได้รับ' })).toContainText('+4.00 koin')
   await expect(page.getByText('ตอบต่อเนื่อง 1 วัน — วันนี้ตอบแล้ว')).toBeVisible()
   await expect(page.getByText('คำตอบที่ถูก:')).toHaveCount(1)

@@ -39,6 +39,7 @@ export const sweptRoutes: readonly SweptRoute[] = [
   { pattern: '/policy/:type?', access: 'public', address: () => '/policy/cookies' },
   fixed('/ShowVariable', 'public'),
   { pattern: '/club/:type?', access: 'public', address: () => '/club/biz-master' },
+  { pattern: '/club/:type/path', access: 'public', address: () => '/club/hit/path' },
   {
     pattern: '/post/detail/:id?/:slug?',
     access: 'public',

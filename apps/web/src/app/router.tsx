@@ -11,6 +11,7 @@ import { bankRoutes } from './routes/bank-routes'
 import { contentRoutes } from './routes/content-routes'
 import { economyRoutes } from './routes/economy-routes'
 import { gamesRoutes } from './routes/games-routes'
+import { learningRoutes } from './routes/learning-routes'
 import { lineRoutes } from './routes/line-routes'
 import { quizRoutes } from './routes/quiz-routes'
 import { roboRoutes } from './routes/robo-routes'
@@ -140,6 +141,7 @@ const shellRoutes: readonly AppRoute[] = [
 export const appRoutes: readonly AppRoute[] = [
   ...shellRoutes,
   ...contentRoutes,
+  ...learningRoutes,
   ...economyRoutes,
   ...bankRoutes,
   ...roboRoutes,

@@ -58,6 +58,7 @@ export const paths = {
   superquestRegistered: '/superquest/profile/questsregistered',
   superquestRedeemRewards: '/superquest/profile/redeemrewards',
   club: (type: ClubType) => `/club/${type}`,
+  clubPath: (type: ClubType) => `/club/${type}/path`,
   postCreate: '/post/create',
   post: (id: number, slug?: string) => `/post/detail/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
   postEdit: (id?: number) => (id === undefined ? '/post/edit' : `/post/edit/${id}`),

@@ -24,6 +24,7 @@ const calls: { [K in BuilderName]: Array<ArgumentsOf<K>> } = {
   superHeroTalks: [[], [4]],
   superHeroYear: [[], [2026]],
   club: [['hit'], ['biz-master'], ['smart-society'], ['play-yard'], ['greenery']],
+  clubPath: [['hit'], ['greenery']],
   post: [[7], [7, 'ออมเงินก้อนแรก']],
   postEdit: [[], [7]],
   video: [[3], [3, 'why-save']],

@@ -44,11 +44,16 @@ function ClubStory({ type }: { type: ClubType }) {
             <p className="mt-3 max-w-3xl text-ink-soft">{club.story}</p>
             <p className="mt-2 text-sm text-ink-soft">{formatCount(club.post_count)} โพสต์ในคลับนี้</p>
           </div>
-          {loggedIn && (
-            <ButtonLink to={`${paths.postCreate}?club=${type}`} variant="sun">
-              เขียนโพสต์ในคลับนี้
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.clubPath(type)} variant="secondary">
+              เส้นทางการเรียนรู้
             </ButtonLink>
-          )}
+            {loggedIn && (
+              <ButtonLink to={`${paths.postCreate}?club=${type}`} variant="sun">
+                เขียนโพสต์ในคลับนี้
+              </ButtonLink>
+            )}
+          </div>
         </header>
       )}
     </QueryState>

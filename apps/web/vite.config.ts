@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -60,10 +61,39 @@ function integrations(): Plugin {
   }
 }
 
+/**
+ * Writes the service worker (`src/pwa/sw.js`) as `sw.js` with this build's id, worked out from the build's
+ * file names and the offline page's files: a release that changes any of them installs a new worker, which
+ * drops the previous build's stored files (decision 037); a build of the same code keeps the worker.
+ */
+function serviceWorker(): Plugin {
+  let root = '.'
+  return {
+    name: 'klass:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_options, bundle) {
+      const source = readFileSync(path.resolve(root, 'src/pwa/sw.js'), 'utf8')
+      const hash = createHash('sha256').update(source)
+      for (const name of Object.keys(bundle).sort()) hash.update(name)
+      for (const file of ['offline.html', 'offline.css', 'offline.js', 'favicon.svg'])
+        hash.update(readFileSync(path.resolve(root, 'public', file)))
+      const build = hash.digest('hex').slice(0, 16)
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace("'__KLASS_BUILD__'", `'${build}'`),
+      })
+    },
+  }
+}
+
 const api = process.env.KLASS_API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), integrations(), precompress()],
+  plugins: [react(), tailwindcss(), integrations(), serviceWorker(), precompress()],
   define: {
     // Shown on /ShowVariable and in the drawer (SPEC 9: version label 1.2.3).
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -88,7 +118,7 @@ export default defineConfig({
             // What the entry itself runs stays out of the app's chunk.
             {
               name: 'boot',
-              test: /src[\\/]lib[\\/](first-paint|chunk-reload|storage|zod-config|link-token)\.ts$|vite[\\/]preload-helper/,
+              test: /src[\\/]lib[\\/](first-paint|chunk-reload|service-worker|storage|zod-config|link-token)\.ts$|vite[\\/]preload-helper/,
               priority: 3,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

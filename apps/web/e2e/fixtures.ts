@@ -16,13 +16,18 @@ type Options = {
 /** A page from its own browser.newContext() (axe needs one), with the shell's interruptions settled. */
 export async function newPage(
   browser: Browser,
-  options: Partial<Options> & { viewport?: { width: number; height: number } | null } = {},
+  options: Partial<Options> & {
+    viewport?: { width: number; height: number } | null
+    serviceWorkers?: 'allow' | 'block'
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
+    // Blocked unless a journey allows it (playwright.config.ts): a worker would answer files before `page.route`.
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   const consent = options.consent ?? 'decided'
   const invite = options.invite ?? 'recent'
@@ -55,8 +60,8 @@ export const test = base.extend<Options & { page: Page }>({
   // Playwright's fixture callback is named `use`; it is not a React hook.
   // A journey fails on anything the Content-Security-Policy refused (decision 026): Chromium reports each
   // refusal in the console.
-  page: async ({ browser, consent, invite, viewport }, provide) => {
-    const page = await newPage(browser, { consent, invite, viewport })
+  page: async ({ browser, consent, invite, serviceWorkers, viewport }, provide) => {
+    const page = await newPage(browser, { consent, invite, serviceWorkers, viewport })
     const refused: string[] = []
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text())

@@ -1,5 +1,6 @@
-// Draws the app icons (64–512 px, SPEC 2) from public/favicon.svg into public/icons. Run after changing the
-// logo: `node apps/web/scripts/generate-icons.mjs` (uses sharp, which the API workspace already installs).
+// Draws the app icons (64–512 px, maskable 192 and 512 px, iOS's 180 px; SPEC 2, decision 037) from
+// public/favicon.svg into public/icons. Run after changing the logo: `node apps/web/scripts/generate-icons.mjs`
+// (uses sharp, which the API workspace already installs).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -26,4 +27,10 @@ for (const size of [192, 512]) {
     .png()
     .toFile(path.join(web, `public/icons/maskable-${size}.png`))
 }
+// iOS rounds the home-screen icon itself and fills transparent corners with black: a full-bleed square.
+await sharp(maskable, { density: 72 * (180 / 64) })
+  .resize(180, 180)
+  .flatten({ background: '#5a31ee' })
+  .png()
+  .toFile(path.join(web, 'public/icons/apple-touch-icon.png'))
 process.stdout.write('icons written to public/icons\n')

@@ -109,6 +109,9 @@ export function contentSecurityPolicy(sources: PolicySources, nonce?: string): s
   return [
     "default-src 'self'",
     ...Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`),
+    // The web app's manifest and service worker are the site's own files (decision 037).
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -19,6 +19,8 @@ beforeAll(async () => {
   )
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("klass")')
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Klass"}')
+  await writeFile(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {})")
+  await writeFile(path.join(dist, 'offline.html'), '<!doctype html><title>ออฟไลน์อยู่</title>')
   await writeFile(path.join(dist, 'assets', 'index-8c1d.css'), 'main{color:#17153a}')
   await mkdir(path.join(dist, '.vite'))
   await writeFile(
@@ -149,6 +151,24 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('serves the service worker for the whole site, checked with the server on every visit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('javascript')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['service-worker-allowed']).toBe('/')
+  })
+
+  it('serves the web app manifest as a manifest and the offline page as a file', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toContain('application/manifest+json')
+    expect(manifest.json()).toEqual({ name: 'Klass' })
+    const offline = await t.app.inject({ method: 'GET', url: '/offline.html' })
+    expect(offline.statusCode).toBe(200)
+    expect(offline.body).toContain('ออฟไลน์อยู่')
+  })
+
   it.each(['/', '/profile', '/post/detail/12/ออมเงิน', '/policy/law?x=1'])(
     'answers the page path %s with index.html, never cached',
     async (url) => {
@@ -240,6 +260,14 @@ describe('the content security policy of pages (decision 026)', () => {
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
     // Style attributes only (the captcha's badge, Facebook's SDK): they cannot run code.
     expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"])
+  })
+
+  it("allows the site's own manifest and service worker, and only those (decision 037)", async () => {
+    for (const url of ['/', '/sw.js', '/api/health']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['content-security-policy'] as string
+      expect(directive(policy, 'manifest-src'), url).toEqual(["'self'"])
+      expect(directive(policy, 'worker-src'), url).toEqual(["'self'"])
+    }
   })
 
   it('gives API answers and files a policy with no nonce, so nothing inline runs in them', async () => {

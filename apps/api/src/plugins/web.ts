@@ -152,6 +152,15 @@ export const webPlugin = fp(
         preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
+          // The service worker is checked with the server on every visit, so a release replaces it at once;
+          // its scope is the whole site (decision 037).
+          if (name === 'sw.js' && path.resolve(path.dirname(filePath)) === path.resolve(distDir)) {
+            res.setHeader('Cache-Control', 'no-cache')
+            res.setHeader('Service-Worker-Allowed', '/')
+            return
+          }
+          if (name === 'manifest.webmanifest') res.setHeader('Content-Type', 'application/manifest+json')
           res.setHeader(
             'Cache-Control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { takeConsoleErrors } from '../../test/setup'
 import { FatalErrorPage, RouteErrorPage } from './error-pages'
 
@@ -16,6 +16,26 @@ describe('error pages (SPEC 2)', () => {
     expect(screen.getByText('An error occurred', { selector: 'p' })).toBeInTheDocument()
     expect(screen.getByText('500')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('href', '/')
+    takeConsoleErrors()
+  })
+
+  it('says a page whose code could not be fetched offline is offline, not broken nor replaced', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        lazy: () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+        errorElement: <RouteErrorPage />,
+      },
+    ])
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('heading', { name: 'ออฟไลน์อยู่' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('หน้านี้จะเปิดเองเมื่อกลับมาออนไลน์')
+    expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument()
+    expect(screen.queryByText(/เวอร์ชันใหม่/)).not.toBeInTheDocument()
+    expect(screen.queryByText('500')).not.toBeInTheDocument()
+    vi.restoreAllMocks()
     takeConsoleErrors()
   })
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload'
+import { isChunkLoadError, reloadAfterChunkError, reloadWhenOnline } from '../../lib/chunk-reload'
 import { paths } from '../../lib/paths'
 import { progress } from '../../lib/progress'
 import { buttonClass } from '../../ui/button'
 import { ErrorView, NotFoundView } from '../../ui/error-view'
+import { OfflineView } from './offline-view'
 
 /** SPEC 2/8: a route's error: its status (404 for unknown pages), or 500. */
 export function errorStatus(error: unknown): number {
@@ -22,13 +23,18 @@ export function NotFoundPage() {
 export function RouteErrorPage() {
   const error = useRouteError()
   const chunkError = isChunkLoadError(error)
+  // Offline, the page's code is not gone, the connection is (decision 037).
+  const offline = useMemo(() => isChunkLoadError(error) && !navigator.onLine, [error])
 
   useEffect(() => {
     progress.fail()
+    // Offline: the page loads again once the connection is back.
+    if (offline) return reloadWhenOnline()
     // SPEC 8: a chunk that failed to load (a new release replaced it) reloads the page, at most once per 60 s.
     if (chunkError) reloadAfterChunkError()
-  }, [error, chunkError])
+  }, [error, chunkError, offline])
 
+  if (offline) return <OfflineView />
   const status = errorStatus(error)
   if (status === 404) return <NotFoundPage />
   const detail =

@@ -71,8 +71,12 @@ function ConsentForm({ onDone }: { onDone: () => void }) {
   )
 }
 
+/** A banner's choice: 44 px high, and a label may take two lines in a narrow third of the screen. */
+const choice = 'min-h-11 whitespace-normal px-2 text-center leading-4 md:px-4'
+
 /**
- * SPEC 2/4/9 cookie consent: a banner with accept-all and settings until a choice is stored (for a year);
+ * SPEC 2/4/9 cookie consent: a banner with accept-all, only-necessary and settings until a choice is stored
+ * (for a year);
  * the tag manager and analytics load only when both optional flags are on, and are removed otherwise.
  */
 export function CookieConsent() {
@@ -86,25 +90,44 @@ export function CookieConsent() {
   return (
     <>
       {!consent && (
-        <section aria-labelledby="cookie-banner-title" className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
-          <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-card bg-white p-4 shadow-2xl ring-1 ring-brand-200 md:flex-row md:items-center md:gap-6">
-            <div className="flex-1">
-              <h2 id="cookie-banner-title" className="font-display text-lg">
-                เว็บไซต์นี้ใช้คุกกี้ 🍪
-              </h2>
-              <p className="text-sm text-ink-soft">
-                เราใช้คุกกี้ที่จำเป็นเพื่อให้เว็บไซต์ทำงาน และขออนุญาตใช้คุกกี้เพื่อการวิเคราะห์และการตลาดเพื่อพัฒนาประสบการณ์ของคุณ
-                อ่านเพิ่มเติมใน{' '}
+        // A fifth of a phone's screen at most (decision 037): one short paragraph and the three choices in a row.
+        <section aria-labelledby="cookie-banner-title" className="fixed inset-x-0 bottom-0 z-40 sm:p-4">
+          <div className="mx-auto max-w-4xl rounded-t-card bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] shadow-2xl ring-1 ring-brand-200 sm:rounded-card sm:p-4 md:flex md:items-center md:gap-6">
+            <div className="text-sm text-ink-soft md:flex-1">
+              <h2 id="cookie-banner-title" className="inline font-semibold text-ink">
+                เว็บไซต์นี้ใช้คุกกี้
+              </h2>{' '}
+              <p className="inline">
+                ที่จำเป็นเพื่อให้ทำงานได้ และใช้คุกกี้วิเคราะห์และการตลาดเมื่อคุณยอมรับ{' '}
                 <AppLink to={paths.policy('cookies')} className="font-semibold text-brand-700 underline">
                   นโยบายคุกกี้
                 </AppLink>
               </p>
             </div>
-            <div className="flex shrink-0 gap-2">
-              <Button variant="secondary" onClick={() => setConsentSettingsOpen(true)}>
+            <div className="mt-2 grid grid-cols-3 gap-1.5 md:mt-0 md:flex md:shrink-0 md:gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                className={choice}
+                onClick={() => setConsentSettingsOpen(true)}
+              >
                 ตั้งค่าคุกกี้
               </Button>
-              <Button onClick={() => saveConsent({ switch2: true, switch3: true })}>ยอมรับทั้งหมด</Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                className={choice}
+                onClick={() => saveConsent({ switch2: false, switch3: false })}
+              >
+                เฉพาะที่จำเป็น
+              </Button>
+              <Button
+                size="sm"
+                className={choice}
+                onClick={() => saveConsent({ switch2: true, switch3: true })}
+              >
+                ยอมรับทั้งหมด
+              </Button>
             </div>
           </div>
         </section>

@@ -399,8 +399,7 @@ export const gameCalls = defineCalls('games', {
     method: 'POST',
     path: gamePaths.playHangman,
     access: 'member',
-    summary:
-      'เริ่มเล่น Hangman: ใช้สิทธิ์หนึ่งครั้ง ได้คำใบ้และความยาวของคำ; ถ้ามีเกมที่เล่นค้างอยู่ ได้เกมนั้นกลับมาโดยไม่ใช้สิทธิ์',
+    summary: 'เริ่มเล่น Hangman: ใช้สิทธิ์หนึ่งครั้ง ได้คำใบ้และความยาวของคำ; ถ้ามีเกมที่เล่นค้างอยู่ ได้เกมนั้นกลับมาโดยไม่ใช้สิทธิ์',
     reply: playHangmanResponse,
     errors: playRefusals,
   },

@@ -216,7 +216,7 @@ test('the club, super hero and video pages can be used by everyone', async ({ pa
   await settled(page, '/club search')
 
   await visit(page, '/super-hero')
-  await page.getByRole('link', { name: 'ดู Super Hero ทุกปี' }).click()
+  await page.getByRole('link', { name: 'ดูซูเปอร์ฮีโร่ทุกปี' }).click()
   await expect(page.getByRole('tablist', { name: 'เลือกปี' })).toBeVisible()
   await settled(page, '/super-hero/listSuperHero')
   await page.getByRole('tabpanel').getByRole('link').first().click()

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { demoCatchMeQuestions, demoCrosswords, demoHangmanWords, demoVisualSets } from '@klass/db/demo/games'
+import { DEMO_PASSWORD, newMember, visitorAddress } from './demo'
 import { accounts, expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
 
 // Each journey logs in on its own and plays one game of the demo member's daily quota.
@@ -66,10 +67,11 @@ test('a member plays catch me if you can to its end with the keyboard', async ({
 })
 
 test('a member plays hangman to its end with the physical keyboard', async ({ page }) => {
-  await logInAsDemo(page)
+  // A member of this journey's own: a hangman game left open by another journey would come back instead.
+  await logInAsNewMember(page, 'hangman-end')
   await visit(page, '/games/hangman')
   const before = await headerKoin(page)
-  await expect(page.getByText(/สิทธิ์เล่นวันนี้เหลือ/)).toBeVisible()
+  await expect(page.getByText(/เล่นฟรีวันนี้ เหลือ/)).toBeVisible()
   await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
   const hint = page.getByText('คำใบ้:').locator('..')
   await expect(hint).toBeVisible()
@@ -177,4 +179,126 @@ test('the games fit a 360 px phone, stay accessible there, and catch me plays by
   await bubble.click()
   await expect(page.getByText('จับถูก!')).toBeVisible()
   await page.context().close()
+})
+
+/** The hint on the hangman board, and the demo word it belongs to. */
+async function hangmanWord(page: Page) {
+  const hint = page.getByText('คำใบ้:').locator('..')
+  await expect(hint).toBeVisible()
+  const hintText = (await hint.textContent())!.replace('คำใบ้:', '').trim()
+  return demoHangmanWords.find((w) => w.hint === hintText)!.word
+}
+
+async function logInAsNewMember(page: Page, name: string) {
+  const email = await newMember(page.request, name)
+  await visit(page, '/login')
+  await logIn(page, email)
+  await expect(page).toHaveURL('/')
+  return email
+}
+
+test('a hangman game survives a reload and leaving the page: the guessed letters and lives stay', async ({
+  page,
+}) => {
+  await logInAsNewMember(page, 'hangman-resume')
+  await visit(page, '/games/hangman')
+  await expect(page.getByText('เล่นฟรีวันนี้ เหลือ 3 จาก 3 ครั้ง')).toBeVisible()
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const word = await hangmanWord(page)
+  const keyboard = page.getByRole('group', { name: 'แป้นตัวอักษร' })
+  const miss = [...'QZXJKVWYBFGHMPUDCLSNTRIOAE'].find((l) => !word.includes(l))!
+  const hit = word[0]!
+  await page.waitForTimeout(300)
+  await keyboard.getByRole('button', { name: miss, exact: true }).click()
+  await expect(keyboard.getByRole('button', { name: `${miss} (ไม่มีในคำ)` })).toBeDisabled()
+  await page.waitForTimeout(300)
+  await keyboard.getByRole('button', { name: hit, exact: true }).click()
+  await expect(keyboard.getByRole('button', { name: `${hit} (มีในคำ)` })).toBeDisabled()
+  await expect(page.getByText('หัวใจเหลือ 5 จาก 6 ดวง')).toBeAttached()
+
+  await page.reload()
+  await expect(page.getByText(/เล่นต่อจากที่ค้างไว้/)).toBeVisible()
+  await expect(keyboard.getByRole('button', { name: `${miss} (ไม่มีในคำ)` })).toBeDisabled()
+  await expect(keyboard.getByRole('button', { name: `${hit} (มีในคำ)` })).toBeDisabled()
+  await expect(page.getByText('หัวใจเหลือ 5 จาก 6 ดวง')).toBeAttached()
+  // The play was used once, when the game started; coming back does not use another.
+  await expect(page.getByText('เล่นฟรีวันนี้ เหลือ 2 จาก 3 ครั้ง')).toBeVisible()
+  await expectAccessible(page, 'hangman resumed')
+
+  await visit(page, '/games')
+  await visit(page, '/games/hangman')
+  await expect(keyboard.getByRole('button', { name: `${hit} (มีในคำ)` })).toBeDisabled()
+  await expect(page.getByText('หัวใจเหลือ 5 จาก 6 ดวง')).toBeAttached()
+  // And it plays on to its end from there.
+  for (const letter of new Set(word)) {
+    if (letter === hit) continue
+    await page.waitForTimeout(300)
+    await page.keyboard.press(letter.toLowerCase())
+  }
+  await expect(page.getByText(`คำตอบคือ ${word}`)).toBeVisible()
+})
+
+/** Plays one hangman game through the API to its end (rare letters first, so it is soon lost). */
+async function playOneHangman(request: APIRequestContext, email: string) {
+  const address = visitorAddress()
+  const login = await request.post('/api/login', {
+    headers: { 'X-Forwarded-For': address },
+    data: { email, password: DEMO_PASSWORD },
+  })
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const headers = { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` }
+  const play = await request.post('/v2/api/game/playHangman', { headers, data: {} })
+  expect(play.ok(), await play.text()).toBeTruthy()
+  const { sessionId } = (await play.json()).data as { sessionId: string }
+  for (const letter of 'QZXJKVWYBFGHMPUDCLSNTRIOAE') {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const answer = await request.post('/v2/api/game/answerHangman', { headers, data: { sessionId, letter } })
+    expect(answer.ok(), await answer.text()).toBeTruthy()
+    if ((await answer.json()).data.status !== 'playing') return
+  }
+}
+
+test('with no hangman plays left the page says so once and offers a paid play, with no “come back tomorrow”', async ({
+  page,
+}) => {
+  const email = await logInAsNewMember(page, 'hangman-out')
+  for (let i = 0; i < 3; i++) await playOneHangman(page.request, email)
+  await visit(page, '/games/hangman')
+  await expect(page.getByText('เล่นฟรีวันนี้ เหลือ 0 จาก 3 ครั้ง')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ใช้สิทธิ์เล่นวันนี้ครบแล้ว' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'เริ่มเล่น' })).toHaveCount(0)
+  await expect(page.getByText(/พรุ่งนี้/)).toHaveCount(0)
+  // The free plays are told before anything about buying.
+  const free = await page.getByText(/เล่นฟรีวันนี้/).boundingBox()
+  const buyButton = page.getByRole('button', { name: 'ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง (5.00 koin)' })
+  expect((await buyButton.boundingBox())!.y).toBeGreaterThan(free!.y)
+
+  await buyButton.click()
+  await expect(page.getByText('สิทธิ์ที่ซื้อเพิ่ม เหลือ 1 จาก 1 ครั้ง')).toBeVisible()
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  await expect(page.getByRole('group', { name: 'แป้นตัวอักษร' })).toBeVisible()
+  await expect(page.getByText('สิทธิ์ที่ซื้อเพิ่ม เหลือ 0 จาก 1 ครั้ง')).toBeVisible()
+})
+
+test('the hangman keys are at least 44 x 44 px on a 360 px phone and the board does not scroll sideways', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 360, height: 740 } })
+  await logInAsNewMember(page, 'hangman-phone')
+  await visit(page, '/games/hangman')
+  await page.getByRole('button', { name: 'เริ่มเล่น' }).click()
+  const keys = page.getByRole('group', { name: 'แป้นตัวอักษร' }).getByRole('button')
+  await expect(keys).toHaveCount(26)
+  for (const box of await keys.evaluateAll((buttons) =>
+    buttons.map((b) => {
+      const r = b.getBoundingClientRect()
+      return { label: b.textContent, width: r.width, height: r.height }
+    }),
+  )) {
+    expect(box.width, box.label!).toBeGreaterThanOrEqual(44)
+    expect(box.height, box.label!).toBeGreaterThanOrEqual(44)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectAccessible(page, 'hangman keys at 360 px')
+  await page.close()
 })

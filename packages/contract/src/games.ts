@@ -12,6 +12,7 @@ export const gamePaths = {
   buyQuotaHangman: '/v2/api/game/buyQuotaHangman',
   playHangman: '/v2/api/game/playHangman',
   answerHangman: '/v2/api/game/answerHangman',
+  currentHangman: '/v2/api/game/currentHangman',
   playVisualDecoder: '/v2/api/game/playVisualDecoder',
   answerVisualDecoder: '/v2/api/game/answerVisualDecoder',
   skipVisualDecoder: '/v2/api/game/skipVisualDecoder',
@@ -141,19 +142,32 @@ export const buyQuotaHangmanResponse = dataOf(z.object({ quota: hangmanQuota, ko
 /** The word as far as it is known: a letter or null for each hidden one. */
 const pattern = z.array(z.string().length(1).nullable())
 
+/** A hangman game as far as it has been played: never the word while it is open. */
+export const hangmanGame = z.object({
+  sessionId,
+  pattern,
+  hint: z.string(),
+  lives: z.number().int().nonnegative(),
+  maxLives: z.number().int().positive(),
+  guessed: z.array(z.string()),
+  maxScore: z.number().int().positive(),
+  /** Until when the open game can still be played (GAME_SESSION_MINUTES from its start). */
+  expiresAt: z.string(),
+})
+export type HangmanGame = z.infer<typeof hangmanGame>
+
 export const playHangmanResponse = dataOf(
-  z.object({
-    sessionId,
-    pattern,
-    hint: z.string(),
-    lives: z.number().int().nonnegative(),
-    maxLives: z.number().int().positive(),
-    guessed: z.array(z.string()),
-    maxScore: z.number().int().positive(),
+  hangmanGame.extend({
+    /** True when the member's open game came back instead of a new one (no play used). */
+    resumed: z.boolean(),
     quota: hangmanQuota,
   }),
 )
 export type HangmanPlay = z.infer<typeof playHangmanResponse>['data']
+
+/** The member's open hangman game, if any, and today's plays: what the page opens with. */
+export const currentHangmanResponse = dataOf(z.object({ game: hangmanGame.nullable(), quota: hangmanQuota }))
+export type CurrentHangman = z.infer<typeof currentHangmanResponse>['data']
 
 export const answerHangmanBody = z.object({
   sessionId,
@@ -385,9 +399,16 @@ export const gameCalls = defineCalls('games', {
     method: 'POST',
     path: gamePaths.playHangman,
     access: 'member',
-    summary: 'เริ่มเล่น Hangman: ใช้สิทธิ์หนึ่งครั้ง ได้คำใบ้และความยาวของคำ',
+    summary: 'เริ่มเล่น Hangman: ใช้สิทธิ์หนึ่งครั้ง ได้คำใบ้และความยาวของคำ; ถ้ามีเกมที่เล่นค้างอยู่ ได้เกมนั้นกลับมาโดยไม่ใช้สิทธิ์',
     reply: playHangmanResponse,
     errors: playRefusals,
+  },
+  currentHangman: {
+    method: 'GET',
+    path: gamePaths.currentHangman,
+    access: 'member',
+    summary: 'เกม Hangman ที่กำลังเล่นค้างอยู่ (ตัวอักษรที่ทายแล้วและหัวใจที่เหลือ) และสิทธิ์เล่นวันนี้',
+    reply: currentHangmanResponse,
   },
   answerHangman: {
     method: 'POST',

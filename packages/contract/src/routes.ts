@@ -945,6 +945,14 @@ export const gameCalls: CallRoutes<typeof games.gameCalls> = {
     access: 'member',
     retry: true,
   },
+  currentHangman: {
+    name: 'games.currentHangman',
+    group: 'games',
+    method: 'GET',
+    path: '/v2/api/game/currentHangman',
+    access: 'member',
+    retry: false,
+  },
   answerHangman: {
     name: 'games.answerHangman',
     group: 'games',

@@ -61,6 +61,17 @@ export async function abandonLivePlays(tx: Executor, userId: string, game: GameI
     .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, 'live')))
 }
 
+/** The member's latest open play of a game (it may have run past its time; the caller decides). */
+export async function livePlay(db: Executor, userId: string, game: GameId): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, 'live')))
+    .orderBy(desc(gameSessions.startedAt))
+    .limit(1)
+  return row ?? null
+}
+
 export async function insertSession(
   tx: Executor,
   values: {

@@ -8,7 +8,7 @@ import { createGamesService } from './games.service'
 import { createHangmanService } from './hangman.service'
 import { createVisualDecoderService } from './visual-decoder.service'
 
-/** SPEC 7 Games: all thirteen calls need a token; every play is a server-issued, single-use session. */
+/** SPEC 7 Games: all fourteen calls need a token; every play is a server-issued, single-use session. */
 export const gamesRoutes: FastifyPluginAsync = async (app) => {
   const games = createGamesService(app.ctx)
   const catchMe = createCatchMeService(app.ctx)
@@ -38,6 +38,10 @@ export const gamesRoutes: FastifyPluginAsync = async (app) => {
 
   routeCall(app, gameCalls.playHangman, async (request) => ({
     data: await hangman.playHangman(memberOf(request).id),
+  }))
+
+  routeCall(app, gameCalls.currentHangman, async (request) => ({
+    data: await hangman.currentHangman(memberOf(request).id),
   }))
 
   routeCall(app, gameCalls.answerHangman, async (request) => ({

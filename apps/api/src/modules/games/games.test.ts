@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crosswordCells, gamePaths } from '@klass/contract/games'
+import { crosswordCells, GAME_SESSION_MINUTES, gamePaths } from '@klass/contract/games'
 import { memberActivities } from '@klass/db/schema/core'
 import { gameCrosswords, gameSessions } from '@klass/db/schema/games'
 import { superquestMissions } from '@klass/db/schema/superquest'
@@ -74,6 +74,7 @@ describe('every game call needs a token', () => {
     ['POST', gamePaths.playCrossword],
     ['POST', gamePaths.answerCrossword],
     ['GET', gamePaths.getQuotaHangman],
+    ['GET', gamePaths.currentHangman],
     ['GET', `${gamePaths.resultVisualDecoder}?setId=00000000-0000-4000-8000-000000000000`],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
     const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })
@@ -365,9 +366,20 @@ describe('hangman', () => {
     ).toBe(400)
   })
 
+  /** Starts a game and loses it at once, so the next start is a new play. */
+  async function playAndLose(auth: Headers) {
+    const play = (await post(gamePaths.playHangman, auth)).json().data
+    const { word } = await issuedOf<{ word: string }>(play.sessionId)
+    const misses = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((l) => !word.includes(l)).slice(0, 6)
+    let last
+    for (const letter of misses) last = await guess(auth, play.sessionId, letter)
+    expect(last!.json().data.status).toBe('lost')
+    return play
+  }
+
   it('has three free plays a day; more are bought with koins through the ledger', async () => {
     const member = await newMember(t, { koin: 12_00 })
-    for (let i = 0; i < 3; i++) await post(gamePaths.playHangman, member.auth)
+    for (let i = 0; i < 3; i++) await playAndLose(member.auth)
     const exhausted = await post(gamePaths.playHangman, member.auth)
     expect(exhausted.statusCode).toBe(409)
     expect(exhausted.json().error.code).toBe('GAME_QUOTA_EXHAUSTED')
@@ -407,16 +419,97 @@ describe('hangman', () => {
     expect(limit.json().error.code).toBe('GAME_QUOTA_BUY_LIMIT')
   })
 
-  it('takes the last free play once when many start at the same moment', async () => {
+  it('opens one game with the last free play when many start at the same moment', async () => {
     const member = await newMember(t)
+    for (let i = 0; i < 2; i++) await playAndLose(member.auth)
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => post(gamePaths.playHangman, member.auth)),
     )
-    expectEveryAnswer(responses, { '200': 3, '409 GAME_QUOTA_EXHAUSTED': 9 })
+    expectEveryAnswer(responses, { '200': 12 })
+    expect(new Set(responses.map((r) => r.json().data.sessionId)).size).toBe(1)
+    expect(responses.filter((r) => !r.json().data.resumed)).toHaveLength(1)
     expect((await get(gamePaths.getQuotaHangman, member.auth)).json().data).toMatchObject({
       used: 3,
       remaining: 0,
     })
+  })
+
+  it('gives the open game back after a reload: the same masked word, guesses and lives', async () => {
+    const member = await newMember(t)
+    expect((await get(gamePaths.currentHangman, member.auth)).json().data).toMatchObject({
+      game: null,
+      quota: { used: 0, remaining: 3 },
+    })
+    const play = (await post(gamePaths.playHangman, member.auth)).json().data
+    const { word } = await issuedOf<{ word: string }>(play.sessionId)
+    const hit = word[0]!
+    const miss = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((l) => !word.includes(l))!
+    await guess(member.auth, play.sessionId, hit)
+    const afterMiss = (await guess(member.auth, play.sessionId, miss)).json().data
+
+    const reloaded = await get(gamePaths.currentHangman, member.auth)
+    expect(reloaded.statusCode).toBe(200)
+    expect(reloaded.body).not.toContain(`"${word}"`)
+    const { game, quota } = reloaded.json().data
+    expect(game).toMatchObject({
+      sessionId: play.sessionId,
+      hint: play.hint,
+      guessed: [hit, miss],
+      lives: 5,
+      maxLives: 6,
+      pattern: afterMiss.pattern,
+    })
+    expect(game.pattern).toEqual(Array.from(word, (l) => (l === hit ? hit : null)))
+    expect(quota).toMatchObject({ used: 1, remaining: 2 })
+
+    // The game goes on from where it was: a letter already guessed is still refused.
+    const again = await guess(member.auth, play.sessionId, hit)
+    expect(again.json().error.code).toBe('GAME_LETTER_REPEATED')
+  })
+
+  it('does not use a new play while a game is open: starting again brings the same game back', async () => {
+    const member = await newMember(t)
+    const first = (await post(gamePaths.playHangman, member.auth)).json().data
+    expect(first).toMatchObject({ resumed: false, quota: { used: 1, remaining: 2 } })
+    const { word } = await issuedOf<{ word: string }>(first.sessionId)
+    await guess(member.auth, first.sessionId, word[0]!)
+
+    const second = (await post(gamePaths.playHangman, member.auth)).json().data
+    expect(second).toMatchObject({
+      sessionId: first.sessionId,
+      resumed: true,
+      guessed: [word[0]],
+      quota: { used: 1, remaining: 2 },
+    })
+    expect(await activities(member.id, 'game.hangman.played')).toBe(0)
+  })
+
+  it('closes the game when it ends: nothing to resume, and the next start uses a new play', async () => {
+    const member = await newMember(t)
+    const lost = await playAndLose(member.auth)
+    expect((await get(gamePaths.currentHangman, member.auth)).json().data).toMatchObject({
+      game: null,
+      quota: { used: 1, remaining: 2 },
+    })
+    const next = (await post(gamePaths.playHangman, member.auth)).json().data
+    expect(next.sessionId).not.toBe(lost.sessionId)
+    expect(next).toMatchObject({ resumed: false, guessed: [], lives: 6, quota: { used: 2, remaining: 1 } })
+  })
+
+  it('lets an open game lapse after its time: nothing to resume, and the play stays used', async () => {
+    const member = await newMember(t)
+    const play = (await post(gamePaths.playHangman, member.auth)).json().data
+    expect(Date.parse(play.expiresAt) - t.clock.now().getTime()).toBe(GAME_SESSION_MINUTES * 60 * SECOND)
+    t.clock.advance((GAME_SESSION_MINUTES + 1) * 60 * SECOND)
+    const auth = await member.reauth()
+    expect((await get(gamePaths.currentHangman, auth)).json().data).toMatchObject({
+      game: null,
+      quota: { used: 1, remaining: 2 },
+    })
+    const late = await guess(auth, play.sessionId, 'A')
+    expect(late.json().error.code).toBe('GAME_SESSION_EXPIRED')
+    const next = (await post(gamePaths.playHangman, auth)).json().data
+    expect(next).toMatchObject({ resumed: false, quota: { used: 2 } })
   })
 
   it('moves the SUPERQUEST mission "play hangman 3 times" with each finished play', async () => {

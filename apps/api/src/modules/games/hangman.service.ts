@@ -1,7 +1,10 @@
 import {
+  GAME_SESSION_MINUTES,
   HANGMAN_LIVES,
   HANGMAN_MAX_BUY_PER_DAY,
   type AnswerHangmanBody,
+  type CurrentHangman,
+  type HangmanGame,
   type HangmanAnswer,
   type HangmanPlay,
   type HangmanQuota,
@@ -27,6 +30,33 @@ type HangmanProgress = { guessed: string[]; lives: number }
 
 function hangmanPattern(word: string, guessed: string[]) {
   return [...word].map((letter) => (guessed.includes(letter) ? letter : null))
+}
+
+function expiresAt(session: repo.SessionRow) {
+  return new Date(session.startedAt.getTime() + GAME_SESSION_MINUTES * 60_000)
+}
+
+/** The member's open game that can still be played at `now`, if any. */
+async function openGame(tx: Executor, userId: string, now: Date) {
+  const session = await repo.livePlay(tx, userId, 'hangman')
+  return session && now < expiresAt(session) ? session : null
+}
+
+/** What the screen sees of a game: the hint, the letters found so far, and the lives; never the word. */
+async function gameView(tx: Executor, session: repo.SessionRow): Promise<HangmanGame> {
+  const { word } = session.issued as HangmanIssued
+  const { guessed, lives } = session.progress as HangmanProgress
+  const row = await repo.hangmanWord(tx, session.contentId)
+  return {
+    sessionId: session.id,
+    pattern: hangmanPattern(word, guessed),
+    hint: row?.hint ?? '',
+    lives,
+    maxLives: HANGMAN_LIVES,
+    guessed,
+    maxScore: session.maxScore,
+    expiresAt: expiresAt(session).toISOString(),
+  }
 }
 
 async function hangmanQuota(tx: Executor, userId: string, now: Date): Promise<HangmanQuota> {
@@ -79,25 +109,40 @@ export function createHangmanService(ctx: AppContext) {
       })
     },
 
+    /** The open game, so a reload or a return goes on where the member left it. */
+    async currentHangman(userId: string): Promise<CurrentHangman> {
+      const now = clock.now()
+      const session = await openGame(db, userId, now)
+      return {
+        game: session ? await gameView(db, session) : null,
+        quota: await hangmanQuota(db, userId, now),
+      }
+    },
+
+    /**
+     * A new game uses one of today's plays; while a game is open (and not past its time) the same game comes
+     * back instead, and no play is used.
+     */
     async playHangman(userId: string): Promise<HangmanPlay> {
       const now = clock.now()
       return db.transaction(async (tx) => {
-        const { session, view: word } = await openPlay(tx, userId, 'hangman', now, async () => {
-          const recent = await repo.recentContentIds(tx, userId, 'hangman', RECENT_WORDS)
-          const word = await repo.randomHangmanWord(tx, recent)
-          if (!word) throw new DomainError('GAME_CONTENT_NOT_FOUND')
-          const issued: HangmanIssued = { word: word.word }
-          const progress: HangmanProgress = { guessed: [], lives: HANGMAN_LIVES }
-          return { contentId: word.id, issued, progress, view: word }
-        })
+        await lockMember(tx, userId)
+        const open = await openGame(tx, userId, now)
+        const session = open
+          ? open
+          : (
+              await openPlay(tx, userId, 'hangman', now, async () => {
+                const recent = await repo.recentContentIds(tx, userId, 'hangman', RECENT_WORDS)
+                const word = await repo.randomHangmanWord(tx, recent)
+                if (!word) throw new DomainError('GAME_CONTENT_NOT_FOUND')
+                const issued: HangmanIssued = { word: word.word }
+                const progress: HangmanProgress = { guessed: [], lives: HANGMAN_LIVES }
+                return { contentId: word.id, issued, progress, view: null }
+              })
+            ).session
         return {
-          sessionId: session.id,
-          pattern: hangmanPattern(word.word, []),
-          hint: word.hint,
-          lives: HANGMAN_LIVES,
-          maxLives: HANGMAN_LIVES,
-          guessed: [],
-          maxScore: MAX_SCORE,
+          ...(await gameView(tx, session)),
+          resumed: open !== null,
           quota: await hangmanQuota(tx, userId, now),
         }
       })

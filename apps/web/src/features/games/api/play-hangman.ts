@@ -2,9 +2,13 @@ import { gameCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { HangmanPlay } from '@klass/contract/games'
 import { call } from '../../../lib/call'
+import { currentHangmanQuery } from './get-current-hangman'
 import { hangmanQuotaQuery } from './get-hangman-quota'
 
-/** POST /v2/api/game/playHangman — uses one play; the hint and the word's length, never the word. */
+/**
+ * POST /v2/api/game/playHangman — uses one play for a new game, or brings back the open one without using a
+ * play; the hint and the word's length, never the word.
+ */
 export async function playHangman(): Promise<HangmanPlay> {
   return (await call(gameCalls.playHangman)).data
 }
@@ -13,6 +17,10 @@ export function usePlayHangman() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: playHangman,
-    onSuccess: (play) => queryClient.setQueryData(hangmanQuotaQuery().queryKey, play.quota),
+    onSuccess: ({ quota, resumed: _resumed, ...game }) => {
+      queryClient.setQueryData(hangmanQuotaQuery().queryKey, quota)
+      queryClient.setQueryData(currentHangmanQuery().queryKey, { game, quota })
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: hangmanQuotaQuery().queryKey }),
   })
 }

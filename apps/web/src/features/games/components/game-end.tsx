@@ -5,7 +5,10 @@ import { paths } from '../../../lib/paths'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 
-/** The end of a play: the server's score, the koins it gave, and play again. Focus moves here. */
+/**
+ * The end of a play: the server's score, the koins it gave, and play again (left out when the page offers
+ * something else, such as buying a play). Focus moves here.
+ */
 export function GameEndPanel({
   end,
   onPlayAgain,
@@ -14,7 +17,7 @@ export function GameEndPanel({
   children,
 }: {
   end: GameEnd
-  onPlayAgain: () => void
+  onPlayAgain?: (() => void) | undefined
   busy?: boolean
   title?: string
   children?: ReactNode
@@ -40,9 +43,11 @@ export function GameEndPanel({
       )}
       {children}
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <Button onClick={onPlayAgain} busy={busy}>
-          เล่นอีกครั้ง
-        </Button>
+        {onPlayAgain && (
+          <Button onClick={onPlayAgain} busy={busy}>
+            เล่นอีกครั้ง
+          </Button>
+        )}
         <ButtonLink to={paths.games} variant="secondary">
           กลับหน้าเกม
         </ButtonLink>

@@ -35,7 +35,12 @@ export function LetterKeyboard({
   }, [disabled, guessed, onGuess])
 
   return (
-    <div role="group" aria-label="แป้นตัวอักษร" className="grid grid-cols-7 gap-1.5 sm:grid-cols-9">
+    // As many keys a row as fit at 44 px or wider: six on a 360 px phone, more on wider screens.
+    <div
+      role="group"
+      aria-label="แป้นตัวอักษร"
+      className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1.5"
+    >
       {LETTERS.map((letter) => {
         const used = guessed.includes(letter)
         const hit = hits.includes(letter)
@@ -47,7 +52,7 @@ export function LetterKeyboard({
             onClick={() => onGuess(letter)}
             aria-label={used ? `${letter} (${hit ? 'มีในคำ' : 'ไม่มีในคำ'})` : letter}
             className={cn(
-              'min-h-11 rounded-xl text-lg font-semibold ring-1 ring-inset transition-colors',
+              'min-h-11 min-w-11 rounded-xl text-lg font-semibold ring-1 ring-inset transition-colors',
               !used && 'bg-white text-brand-800 ring-brand-200 hover:bg-brand-50',
               used && hit && 'bg-mint-100 text-mint-700 ring-mint-500/40',
               used && !hit && 'bg-coral-100 text-coral-700 ring-coral-500/30 line-through',

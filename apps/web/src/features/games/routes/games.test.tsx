@@ -119,12 +119,15 @@ describe('/games/hangman', () => {
     maxLives: 6,
     guessed: [],
     maxScore: 100,
+    expiresAt: '2026-11-23T03:30:00.000Z',
+    resumed: false,
     quota: { ...quota, used: 1, remaining: 2 },
   }
 
   it('guesses with on-screen and physical keys, then reveals the word and raises the header balance', async () => {
     const server = serve({
       'games.getQuotaHangman': () => json(200, { data: quota }),
+      'games.currentHangman': () => json(200, { data: { game: null, quota } }),
       'games.playHangman': () => json(200, { data: play }),
       'games.answerHangman': (request) => {
         const { letter } = request.body as { letter: string }
@@ -178,7 +181,7 @@ describe('/games/hangman', () => {
       },
     })
     renderApp('/games/hangman')
-    expect(await screen.findByText(/สิทธิ์เล่นวันนี้เหลือ/)).toHaveTextContent('สิทธิ์เล่นวันนี้เหลือ 3 ครั้ง')
+    expect(await screen.findByText(/เล่นฟรีวันนี้/)).toHaveTextContent('เล่นฟรีวันนี้ เหลือ 3 จาก 3 ครั้ง')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'เริ่มเล่น' }))
     expect(await screen.findByText('เงินที่ประชาชนจ่ายให้รัฐ')).toBeInTheDocument()
@@ -206,36 +209,53 @@ describe('/games/hangman', () => {
     expect(screen.queryByRole('group', { name: 'แป้นตัวอักษร' })).not.toBeInTheDocument()
   })
 
-  it('offers more plays for koins when today’s plays are used, and shows a refusal in Thai', async () => {
+  it('says once that today’s plays are used and offers a paid play, with a refusal in Thai', async () => {
     let bought = 0
     let today = { ...quota, used: 3, remaining: 0 }
     const server = serve({
       'games.getQuotaHangman': () => json(200, { data: today }),
-      'games.playHangman': () =>
-        json(409, {
-          error: { code: 'GAME_QUOTA_EXHAUSTED', message: 'วันนี้คุณเล่นเกมนี้ครบจำนวนครั้งแล้ว พรุ่งนี้มาเล่นใหม่นะ' },
-        }),
+      'games.currentHangman': () => json(200, { data: { game: null, quota: today } }),
       'games.buyQuotaHangman': () => {
         bought += 1
-        if (bought === 1) today = { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 }
-        return bought === 1
-          ? json(200, {
-              data: { koin: pay('95.00'), quota: { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 } },
-            })
-          : json(409, { error: { code: 'KOIN_INSUFFICIENT', message: 'koin ของคุณไม่พอสำหรับรายการนี้' } })
+        if (bought === 1)
+          return json(409, { error: { code: 'KOIN_INSUFFICIENT', message: 'koin ของคุณไม่พอสำหรับรายการนี้' } })
+        today = { ...quota, used: 3, bought: 1, remaining: 1, canBuy: 4 }
+        return json(200, { data: { koin: pay('95.00'), quota: today } })
       },
     })
     renderApp('/games/hangman')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'เริ่มเล่น' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('วันนี้คุณเล่นเกมนี้ครบจำนวนครั้งแล้ว')
+    expect(await screen.findByRole('heading', { name: 'ใช้สิทธิ์เล่นวันนี้ครบแล้ว' })).toBeInTheDocument()
+    expect(screen.getByText(/เล่นฟรีวันนี้/)).toHaveTextContent('เล่นฟรีวันนี้ เหลือ 0 จาก 3 ครั้ง')
+    expect(screen.queryByRole('button', { name: 'เริ่มเล่น' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/พรุ่งนี้/)).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง (5.00 koin)' }))
-    expect(await screen.findByText(/สิทธิ์เล่นวันนี้เหลือ/)).toHaveTextContent('เหลือ 1 ครั้ง')
-    await waitFor(() => expect(headerKoin()).toHaveTextContent('95.00'))
-    expect(server.calls('games.buyQuotaHangman')[0]?.body).toEqual({ plays: 1 })
-    await user.click(screen.getByRole('button', { name: /ซื้อสิทธิ์เล่นเพิ่ม/ }))
+    const buy = screen.getByRole('button', { name: 'ซื้อสิทธิ์เล่นเพิ่ม 1 ครั้ง (5.00 koin)' })
+    await user.click(buy)
     expect(await screen.findByText('koin ของคุณไม่พอสำหรับรายการนี้')).toBeInTheDocument()
+    await user.click(buy)
+    expect(await screen.findByText(/สิทธิ์ที่ซื้อเพิ่ม/)).toHaveTextContent('สิทธิ์ที่ซื้อเพิ่ม เหลือ 1 จาก 1 ครั้ง')
+    expect(await screen.findByRole('button', { name: 'เริ่มเล่น' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'ใช้สิทธิ์เล่นวันนี้ครบแล้ว' })).not.toBeInTheDocument()
+    await waitFor(() => expect(headerKoin()).toHaveTextContent('95.00'))
+    expect(server.calls('games.buyQuotaHangman')[1]?.body).toEqual({ plays: 1 })
+  })
+
+  it('opens on the game left open, with its guessed letters and lives, without starting a new one', async () => {
+    const open = { ...play, pattern: ['T', null, null], guessed: ['T', 'Q'], lives: 5 }
+    const { resumed: _resumed, quota: _quota, ...game } = open
+    const server = serve({
+      'games.getQuotaHangman': () => json(200, { data: play.quota }),
+      'games.currentHangman': () => json(200, { data: { game, quota: play.quota } }),
+    })
+    renderApp('/games/hangman')
+    expect(await screen.findByText(/เล่นต่อจากที่ค้างไว้/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'T (มีในคำ)' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Q (ไม่มีในคำ)' })).toBeDisabled()
+    expect(screen.getByText('หัวใจเหลือ 5 จาก 6 ดวง')).toBeInTheDocument()
+    expect(screen.getByText('คำที่ต้องทาย 3 ตัวอักษร: T ว่าง ว่าง')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'เริ่มเล่น' })).not.toBeInTheDocument()
+    expect(server.calls('games.playHangman')).toHaveLength(0)
   })
 })
 

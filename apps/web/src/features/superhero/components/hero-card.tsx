@@ -31,7 +31,7 @@ export function HeroCardView({ hero }: { hero: SuperheroCard }) {
         </h3>
         <p className="text-sm font-semibold text-brand-700">{hero.title}</p>
         <p className="text-sm text-ink-soft">
-          อายุ {hero.age} ปี · {hero.affiliation} · Super Hero ปี {thaiYear(hero.year)}
+          อายุ {hero.age} ปี · {hero.affiliation} · ซูเปอร์ฮีโร่ปี {thaiYear(hero.year)}
         </p>
         <p className="mt-2 line-clamp-2 text-sm text-ink">“{hero.quote}”</p>
       </div>
@@ -51,8 +51,8 @@ export function HeroGrid({
   onRetry?: () => void
 }) {
   if (error) return <ErrorState message={error.message} onRetry={onRetry} />
-  if (!heroes || loading) return <CardGridSkeleton label="กำลังโหลดรายชื่อ Super Hero" />
-  if (heroes.length === 0) return <EmptyState title="ยังไม่มี Super Hero ในปีนี้" icon="🦸" />
+  if (!heroes || loading) return <CardGridSkeleton label="กำลังโหลดรายชื่อซูเปอร์ฮีโร่" />
+  if (heroes.length === 0) return <EmptyState title="ยังไม่มีซูเปอร์ฮีโร่ในปีนี้" icon="🦸" />
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {heroes.map((hero) => (

@@ -20,7 +20,7 @@ export default function SuperheroDetailPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
-        ← Super Hero Talk
+        ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
       <div className="mt-6">
         <QueryState
@@ -35,7 +35,7 @@ export default function SuperheroDetailPage() {
         >
           {(hero) => (
             <>
-              <title>{`${hero.name} (${hero.nickname}) — Super Hero Talk`}</title>
+              <title>{`${hero.name} (${hero.nickname}) — ทอล์กซูเปอร์ฮีโร่`}</title>
               <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
                 <img
                   src={hero.avatar}
@@ -46,7 +46,7 @@ export default function SuperheroDetailPage() {
                 />
                 <div>
                   <p className="font-semibold text-brand-700">
-                    Super Hero ปี {thaiYear(hero.year)} · {hero.title}
+                    ซูเปอร์ฮีโร่ปี {thaiYear(hero.year)} · {hero.title}
                   </p>
                   <h1 className="mt-1 text-3xl md:text-4xl">
                     {hero.name} ({hero.nickname})

@@ -14,8 +14,13 @@ export default function SuperheroHomePage() {
   const newest = data?.years[0]?.year
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Super Hero Talk — Klass</title>
-      <p className="font-semibold text-brand-700">Super Hero Talk</p>
+      <title>ทอล์กซูเปอร์ฮีโร่ (Super Hero Talk) — Klass</title>
+      <p className="font-semibold text-brand-700">
+        ทอล์กซูเปอร์ฮีโร่
+        <span lang="en" className="ms-2 text-sm font-normal text-ink-soft">
+          Super Hero Talk
+        </span>
+      </p>
       <h1 className="mt-1 text-3xl md:text-4xl">เรื่องจริงจากรุ่นพี่ที่จัดการเงินเก่ง</h1>
       <p className="mt-3 max-w-3xl text-ink-soft">
         คนรุ่นใหม่ที่ลงมือออม ลงทุน และสร้างรายได้ด้วยตัวเอง มาเล่าว่าเริ่มอย่างไร พลาดอะไร และอยากบอกอะไรกับเพื่อน ๆ
@@ -28,10 +33,10 @@ export default function SuperheroHomePage() {
       <section aria-labelledby="heroes-title" className="mt-10">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
           <h2 id="heroes-title" className="text-2xl">
-            Super Hero {newest ? `ปี ${thaiYear(newest)}` : 'ปีล่าสุด'}
+            ซูเปอร์ฮีโร่{newest ? `ปี ${thaiYear(newest)}` : 'ปีล่าสุด'}
           </h2>
           <AppLink to={paths.superHeroYear()} className="font-semibold text-brand-700 underline">
-            ดู Super Hero ทุกปี
+            ดูซูเปอร์ฮีโร่ทุกปี
           </AppLink>
         </div>
         {!overview.isError && <HeroGrid heroes={data?.heroes} />}
@@ -54,7 +59,7 @@ export default function SuperheroHomePage() {
         )}
       </section>
       {data && data.years.length > 0 && (
-        <nav aria-label="Super Hero แต่ละปี" className="mt-12">
+        <nav aria-label="ซูเปอร์ฮีโร่แต่ละปี" className="mt-12">
           <ul className="flex flex-wrap gap-2">
             {data.years.map((entry) => (
               <li key={entry.year}>

@@ -25,9 +25,9 @@ export default function SuperheroTalksPage() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>{`${title} — Super Hero Talk`}</title>
+      <title>{`${title} — ทอล์กซูเปอร์ฮีโร่`}</title>
       <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
-        ← Super Hero Talk
+        ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
       <h1 className="mt-4 text-3xl">{title}</h1>
       <div className="mt-6">

@@ -37,11 +37,11 @@ export default function SuperheroYearsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>Super Hero ทุกปี — Klass</title>
+      <title>ซูเปอร์ฮีโร่ทุกปี — Klass</title>
       <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
-        ← Super Hero Talk
+        ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
-      <h1 className="mt-4 text-3xl">Super Hero ทุกปี</h1>
+      <h1 className="mt-4 text-3xl">ซูเปอร์ฮีโร่ทุกปี</h1>
       <div className="mt-6">
         {overview.isError ? (
           <QueryError query={overview} />

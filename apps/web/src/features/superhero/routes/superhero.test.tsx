@@ -31,7 +31,7 @@ describe('/super-hero', () => {
   it("shows this year's heroes in the Buddhist era and their latest talks", async () => {
     vi.stubGlobal('fetch', createFakeApi({ 'superhero.overview': () => json(200, { data: overview }) }).fetch)
     renderApp('/super-hero')
-    expect(await screen.findByRole('heading', { name: 'Super Hero ปี 2569' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'ซูเปอร์ฮีโร่ปี 2569' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ชื่อ มิ้นท์ (มิ้นท์)' })).toHaveAttribute(
       'href',
       '/super-hero/detail?id=1',

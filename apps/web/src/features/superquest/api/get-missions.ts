@@ -21,6 +21,6 @@ export async function getMissions(list: MissionList): Promise<Mission[]> {
 
 export const missionsQuery = (list: MissionList) => dataQuery(listCalls[list])
 
-export function useMissions(list: MissionList) {
-  return useQuery(missionsQuery(list))
+export function useMissions(list: MissionList, enabled = true) {
+  return useQuery({ ...missionsQuery(list), enabled })
 }

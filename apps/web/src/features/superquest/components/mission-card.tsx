@@ -1,11 +1,14 @@
 import { useState } from 'react'
+import { useLocation } from 'react-router'
 import type { Mission } from '@klass/contract/superquest'
 import { formatCount, formatDate, formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
+import { loginPathFor } from '../../../lib/safe-redirect'
 import { Alert } from '../../../ui/alert'
 import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button, ButtonLink } from '../../../ui/button'
 import { KoinAmount } from '../../../ui/koin-amount'
+import { AppLink } from '../../../ui/link'
 import { useJoinMission } from '../api/join-mission'
 import { useRedeemMissionGift, useRedeemMissionKoin } from '../api/redeem-mission-reward'
 import { GiftAddressDialog } from './gift-address-dialog'
@@ -41,12 +44,14 @@ function MissionState({
   openGift: () => void
 }) {
   const error = join.error ?? redeemKoin.error
+  const here = useLocation()
 
   switch (mission.rewardState) {
     case null:
+      // A visitor: log in and come back here, where joining is one tap.
       return mission.status === 'open' ? (
-        <ButtonLink to={paths.superquestAllQuests} variant="secondary" size="sm">
-          เข้าร่วมภารกิจ
+        <ButtonLink to={loginPathFor(`${here.pathname}${here.search}`)} variant="secondary" size="sm">
+          เข้าสู่ระบบเพื่อเข้าร่วม
         </ButtonLink>
       ) : null
     case 'not-joined':
@@ -54,9 +59,18 @@ function MissionState({
         <div className="space-y-2">
           {error && <ActionErrorAlert error={error} />}
           {mission.status === 'open' ? (
-            <Button size="sm" busy={join.isPending} onClick={() => join.mutate(mission.id)}>
-              เข้าร่วมภารกิจ
-            </Button>
+            <>
+              <Button size="sm" busy={join.isPending} onClick={() => join.mutate(mission.id)}>
+                เข้าร่วมภารกิจ
+              </Button>
+              <p className="text-xs text-ink-soft">
+                กดเข้าร่วมแล้วเริ่มนับได้เลย ถือว่าคุณยอมรับ{' '}
+                <AppLink to={paths.superquestRules} className="text-brand-700 underline underline-offset-2">
+                  กติกา SUPERQUEST
+                </AppLink>{' '}
+                ระบบนับเฉพาะสิ่งที่ทำหลังกดเข้าร่วม
+              </p>
+            </>
           ) : (
             <p className="text-sm text-ink-soft">
               {mission.status === 'upcoming'
@@ -146,8 +160,11 @@ function MissionActions({ mission }: { mission: Mission }) {
   )
 }
 
-/** A SUPERQUEST mission: what to do, the reward, and what the member can do with it now. */
-export function MissionCard({ mission }: { mission: Mission }) {
+/**
+ * A SUPERQUEST mission: what to do, the reward, and what the member can do with it now; `months` names the
+ * campaign months it runs in, when the page lists it once for all of them.
+ */
+export function MissionCard({ mission, months }: { mission: Mission; months?: string[] }) {
   const joined = mission.rewardState !== null && mission.rewardState !== 'not-joined'
   return (
     <article
@@ -158,16 +175,18 @@ export function MissionCard({ mission }: { mission: Mission }) {
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800">
           {statusLabels[mission.status]}
         </span>
+        {joined && <span className="rounded-full bg-mint-100 px-2.5 py-0.5 text-mint-700">✓ เข้าร่วมแล้ว</span>}
         <span className="text-ink-soft">
           {formatDate(mission.startsAt)} – {formatDate(mission.endsAt)}
         </span>
       </div>
+      {months && months.length > 0 && <p className="text-xs text-ink-soft">ช่วงเดือน: {months.join(' · ')}</p>}
       <h3 id={`mission-${mission.id}`} className="text-lg">
         {mission.title}
       </h3>
       <p className="text-sm text-ink-soft">{mission.description}</p>
       <RewardLine mission={mission} />
-      <p className="text-xs text-ink-soft">เข้าร่วมแล้ว {formatCount(mission.participants)} คน</p>
+      <p className="text-xs text-ink-soft">ผู้เข้าร่วม {formatCount(mission.participants)} คน</p>
       {joined && mission.progress !== null && (
         <ProgressMeter
           label={`ความคืบหน้า: ${mission.title}`}

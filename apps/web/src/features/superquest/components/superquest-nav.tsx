@@ -2,6 +2,7 @@ import { NavLink } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { cn } from '../../../ui/cn'
+import { RewardsWaiting } from './rewards-waiting'
 
 const publicLinks = [
   { to: paths.superquestAbout, label: 'เกี่ยวกับ SUPERQUEST' },
@@ -44,20 +45,26 @@ export function SuperquestNav() {
   )
 }
 
-/** The frame of every SUPERQUEST page: the menu, then the page's heading and content. */
+/**
+ * The frame of every SUPERQUEST page: the menu, the rewards waiting for the member (left out on the page
+ * that lists them itself), then the page's heading and content.
+ */
 export function SuperquestPage({
   title,
   intro,
+  waiting = true,
   children,
 }: {
   title: string
   intro?: string
+  waiting?: boolean
   children: React.ReactNode
 }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-8 sm:px-4">
       <title>{`${title} — SUPERQUEST Klass`}</title>
       <SuperquestNav />
+      {waiting && <RewardsWaiting />}
       <div>
         <h1 className="text-3xl">{title}</h1>
         {intro && <p className="mt-2 text-ink-soft">{intro}</p>}

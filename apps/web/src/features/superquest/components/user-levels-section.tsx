@@ -12,9 +12,11 @@ import { useClaimLevelReward } from '../api/claim-level-reward'
 import { useUserLevel } from '../api/get-user-level'
 import { useRedeemLevelGift } from '../api/redeem-level-gift'
 import { GiftAddressDialog } from './gift-address-dialog'
+import { ExpExplainer } from './points-explainer'
 import { ProgressMeter } from './progress-bar'
 
-function LevelRow({ entry }: { entry: UserLevelEntry }) {
+/** One level: what it takes, and its koins to claim and gift to redeem once reached. */
+export function LevelRow({ entry }: { entry: UserLevelEntry }) {
   const claim = useClaimLevelReward()
   const redeem = useRedeemLevelGift()
   const [open, setOpen] = useState(false)
@@ -111,6 +113,9 @@ export function UserLevelsSection() {
             ) : (
               <p className="text-sm">คุณอยู่เลเวลสูงสุดแล้ว มี {formatCount(exp)} exp</p>
             )}
+            <div className="mt-3">
+              <ExpExplainer />
+            </div>
           </div>
           <ul className="grid gap-3 md:grid-cols-2">
             {levels.map((entry) => (

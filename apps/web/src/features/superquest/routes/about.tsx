@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryError } from '../../../ui/query-states'
 import { useLandingPage } from '../api/get-landing-page'
+import { RewardsWaiting } from '../components/rewards-waiting'
 import { SuperquestNav } from '../components/superquest-nav'
 
 /** SPEC 2 /superquest/about: the campaign's landing page. */
@@ -30,6 +31,7 @@ export default function SuperquestAboutPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-3 py-8 sm:px-4">
       <title>{`${campaign.title} — Klass`}</title>
       <SuperquestNav />
+      <RewardsWaiting />
       <section className="grid items-center gap-6 rounded-card bg-brand-900 p-5 text-white md:grid-cols-2 md:p-8">
         <div className="space-y-3">
           <p className="font-display text-sun-300">SUPERQUEST</p>
@@ -99,11 +101,13 @@ export default function SuperquestAboutPage() {
           {bigPrize && (
             <section aria-labelledby="prize-teaser" className="rounded-card bg-brand-50 p-5">
               <h2 id="prize-teaser" className="text-xl">
-                🏆 Big Prize: {bigPrize.name}
+                🏆 ลุ้นรางวัลใหญ่: {bigPrize.name}
               </h2>
-              <p className="mt-1">จับรางวัล {formatLongDate(bigPrize.drawAt)} สำหรับสมาชิกประเภท SKILL</p>
+              <p className="mt-1">
+                จับรางวัล {formatLongDate(bigPrize.drawAt)} สมาชิกประเภท SKILL ใช้ skill point แลกสิทธิ์ลุ้น
+              </p>
               <ButtonLink to={paths.bigPrizeRedeem} className="mt-3" size="sm" variant="secondary">
-                แลกสิทธิ์ลุ้น Big Prize
+                ดูวิธีร่วมลุ้นรางวัลใหญ่
               </ButtonLink>
             </section>
           )}

@@ -8,6 +8,7 @@ import { CountField, parseCount } from '../../../ui/count-field'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { useBigPrize, type BigPrize } from '../api/get-big-prize'
+import { SkillPointExplainer } from '../components/points-explainer'
 import { useRedeemBigPrize } from '../api/redeem-big-prize'
 
 function EntryForm({ data }: { data: BigPrize }) {
@@ -27,7 +28,7 @@ function EntryForm({ data }: { data: BigPrize }) {
           ? `skill point ไม่พอ ${formatCount(entries)} สิทธิ์ใช้ ${formatCount(entries * prize.entryCost)} คะแนน`
           : null
 
-  if (!prize.open) return <Alert tone="info">ตอนนี้ยังไม่เปิดให้แลกสิทธิ์ลุ้น Big Prize</Alert>
+  if (!prize.open) return <Alert tone="info">ตอนนี้ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่</Alert>
   if (left === 0)
     return <Alert tone="info">คุณแลกสิทธิ์ครบ {formatCount(prize.maxEntriesPerMember)} สิทธิ์แล้ว ขอให้โชคดี!</Alert>
   if (affordable === 0)
@@ -65,18 +66,51 @@ function EntryForm({ data }: { data: BigPrize }) {
   )
 }
 
-/** SPEC 2 /big-prize/redeem: SKILL members spend skill points for entries; others are told why they cannot. */
+/**
+ * What a member who is not of type SKILL can do: the reason in the server's words, then the parts of
+ * SUPERQUEST open to them now and how their skill points keep counting.
+ */
+function HowToTakePart({ reason, skill }: { reason: string; skill: number }) {
+  return (
+    <div className="space-y-3">
+      <Alert tone="info">{reason}</Alert>
+      <h3 className="text-lg">ร่วมสนุกกับ SUPERQUEST ได้ตอนนี้</h3>
+      <ul className="list-disc space-y-1 ps-6 text-sm">
+        <li>เข้าร่วมภารกิจ SUPERQUEST ทำครบแล้วรับ koin หรือของรางวัลพรีเมียม</li>
+        <li>แลกของรางวัลราคาพิเศษด้วย koin ในวัน Krazy Day</li>
+        <li>ทำควิซสะสม exp ให้เลเวลขึ้น แล้วรับรางวัลประจำเลเวล</li>
+        <li>
+          สะสม skill point จากควิซและการสรุปบทความต่อไปได้ ตอนนี้คุณมี {formatCount(skill)} คะแนน
+          ซึ่งใช้แลกสิทธิ์ลุ้นรางวัลใหญ่ได้เมื่อบัญชีเป็นสมาชิกประเภท SKILL
+        </li>
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to={paths.superquestAllQuests}>เข้าร่วมภารกิจ SUPERQUEST</ButtonLink>
+        <ButtonLink to={`${paths.superquestMissionsRewards}#krazy-day`} variant="secondary">
+          ดู Krazy Day และรางวัลเลเวล
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}
+
+/** SPEC 2 /big-prize/redeem: SKILL members spend skill points for entries; others learn how to take part. */
 export default function BigPrizeRedeemPage() {
   const query = useBigPrize()
   return (
     <div className="mx-auto max-w-4xl px-3 py-8 sm:px-4">
-      <title>Redeem ลุ้น Big Prize — Klass</title>
-      <h1 className="text-3xl">Redeem ลุ้น Big Prize</h1>
+      <title>แลกสิทธิ์ลุ้นรางวัลใหญ่ (Redeem ลุ้น Big Prize) — Klass</title>
+      <h1 className="text-3xl">
+        แลกสิทธิ์ลุ้นรางวัลใหญ่
+        <span lang="en" className="mt-1 block text-base font-normal text-ink-soft">
+          Redeem ลุ้น Big Prize
+        </span>
+      </h1>
       <div className="mt-6">
         <QueryState
           query={query}
           loading={
-            <div role="status" aria-label="กำลังโหลด Big Prize" className="space-y-3">
+            <div role="status" aria-label="กำลังโหลดรางวัลใหญ่" className="space-y-3">
               <Skeleton className="h-56 w-full" />
             </div>
           }
@@ -116,15 +150,11 @@ export default function BigPrizeRedeemPage() {
                     <dd className="font-display text-2xl">{formatCount(data.member.entries)}</dd>
                   </div>
                 </dl>
+                <SkillPointExplainer />
                 {data.member.eligible ? (
                   <EntryForm data={data} />
                 ) : (
-                  <div className="space-y-3">
-                    <Alert tone="info">{data.member.reason}</Alert>
-                    <ButtonLink to={paths.superquestAllQuests} variant="secondary">
-                      ทำภารกิจ SUPERQUEST
-                    </ButtonLink>
-                  </div>
+                  <HowToTakePart reason={data.member.reason ?? ''} skill={data.member.skill} />
                 )}
               </section>
             </div>

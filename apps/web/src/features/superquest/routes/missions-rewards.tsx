@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Mission } from '@klass/contract/superquest'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
@@ -5,14 +7,35 @@ import { ButtonLink } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
+import { missionsQuery } from '../api/get-missions'
 import { useMonthlyMissions, type MonthlyMissions } from '../api/get-monthly-missions'
 import { KrazyDaySection } from '../components/krazy-day-section'
 import { MissionCard } from '../components/mission-card'
 import { SuperquestPage } from '../components/superquest-nav'
 import { UserLevelsSection } from '../components/user-levels-section'
 
+/** Each mission once, with the campaign months it runs in; a member's own standing replaces the public one. */
+export function missionsOnce(data: MonthlyMissions, mine: Mission[] | undefined) {
+  const byId = new Map<string, { mission: Mission; months: string[] }>()
+  for (const month of data.months) {
+    for (const mission of month.missions) {
+      const seen = byId.get(mission.id)
+      if (seen) seen.months.push(month.label)
+      else byId.set(mission.id, { mission, months: [month.label] })
+    }
+  }
+  const own = new Map(mine?.map((mission) => [mission.id, mission]))
+  return [...byId.values()].map(({ mission, months }) => ({
+    mission: own.get(mission.id) ?? mission,
+    months,
+  }))
+}
+
 function MonthlyMissionList() {
+  const { loggedIn } = useSession()
   const query = useMonthlyMissions()
+  // The month list is public (sent without a token); a member's joins and progress come from their own list.
+  const mine = useQuery({ ...missionsQuery('all'), enabled: loggedIn })
   return (
     <QueryState
       query={query}
@@ -22,35 +45,18 @@ function MonthlyMissionList() {
         </div>
       }
       empty={<EmptyState title="ยังไม่มีภารกิจในแคมเปญนี้" icon="🚀" />}
-      isEmpty={(data) => monthsWithMissions(data).length === 0}
+      isEmpty={(data) => missionsOnce(data, undefined).length === 0}
     >
-      {(data) => <Months months={monthsWithMissions(data)} />}
+      {(data) => (
+        <ul aria-label="ภารกิจของแคมเปญ" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {missionsOnce(data, mine.data).map(({ mission, months }) => (
+            <li key={mission.id}>
+              <MissionCard mission={mission} months={months} />
+            </li>
+          ))}
+        </ul>
+      )}
     </QueryState>
-  )
-}
-
-function monthsWithMissions({ months }: MonthlyMissions) {
-  return months.filter((month) => month.missions.length > 0)
-}
-
-function Months({ months }: { months: MonthlyMissions['months'] }) {
-  return (
-    <div className="space-y-6">
-      {months.map((month) => (
-        <section key={month.month} aria-labelledby={`month-${month.month}`}>
-          <h3 id={`month-${month.month}`} className="mb-3 text-xl">
-            {month.label}
-          </h3>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {month.missions.map((mission) => (
-              <li key={mission.id}>
-                <MissionCard mission={mission} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
   )
 }
 

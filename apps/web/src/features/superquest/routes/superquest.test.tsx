@@ -80,7 +80,7 @@ describe('/superquest/about', () => {
     expect(await screen.findByRole('heading', { level: 1, name: campaign.title })).toBeInTheDocument()
     expect(screen.getByText('1,234')).toBeInTheDocument()
     expect(screen.getByText('พวงกุญแจ SUPERQUEST')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: /Big Prize: แท็บเล็ต/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: /ลุ้นรางวัลใหญ่: แท็บเล็ต/ })).toBeInTheDocument()
     expect(server.calls('superquest.landingPage')[0]?.headers.authorization).toBeUndefined()
   })
 })
@@ -178,7 +178,7 @@ describe('/superquest/missions-rewards', () => {
     renderApp('/superquest/missions-rewards')
 
     expect(await screen.findByRole('heading', { name: 'ตอบควิซประจำเดือนของเดือนนี้' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
+    expect(screen.getByText('ช่วงเดือน: พฤศจิกายน 2569')).toBeInTheDocument()
     expect(screen.getAllByText('20.00').length).toBeGreaterThan(0)
 
     const open = await screen.findByRole('article', { name: 'Krazy Day ลดกระหน่ำกลางเดือน' })
@@ -301,6 +301,82 @@ describe('/superquest/missions-rewards', () => {
   })
 })
 
+describe('/superquest/missions-rewards, each mission once', () => {
+  const quiz = mission({ title: 'ตอบควิซประจำวัน 20 วัน', startsAt: '2026-10-01T00:00:00.000Z' })
+  const video = mission({ title: 'ดูวิดีโอความรู้การเงิน 3 คลิป' })
+  const months = {
+    campaign: { id: campaign.id, title: campaign.title },
+    months: [
+      { month: '2026-10', label: 'ตุลาคม 2569', missions: [quiz] },
+      { month: '2026-11', label: 'พฤศจิกายน 2569', missions: [quiz, video] },
+      { month: '2026-12', label: 'ธันวาคม 2569', missions: [quiz] },
+    ],
+  }
+
+  it('lists a mission running in several months once, with its months, and says which are joined', async () => {
+    stubEconomyApi({
+      'superquest.monthlyMissions': () => json(200, { data: months }),
+      'superquest.missions': () =>
+        json(200, {
+          data: [
+            { ...quiz, joined: true, rewardState: 'in-progress', progress: 4, target: 20 },
+            { ...video, joined: false, rewardState: 'not-joined', progress: null },
+          ],
+        }),
+      'superquest.krazyDay': () => json(200, { data: { current: null, upcoming: [] } }),
+      'superquest.userLevel': () =>
+        json(200, { data: { exp: 0, level: 1, name: 'มือใหม่หัดออม', nextExp: 100, levels: [] } }),
+      'superquest.joinMissionRewards': () => json(200, { data: [] }),
+    })
+    signInAs()
+    renderApp('/superquest/missions-rewards')
+    const list = await screen.findByRole('list', { name: 'ภารกิจของแคมเปญ' })
+    expect(within(list).getAllByRole('article')).toHaveLength(2)
+    const joined = await within(list).findByRole('article', { name: quiz.title })
+    expect(joined).toHaveTextContent('ช่วงเดือน: ตุลาคม 2569 · พฤศจิกายน 2569 · ธันวาคม 2569')
+    expect(await within(joined).findByText('✓ เข้าร่วมแล้ว')).toBeInTheDocument()
+    const open = within(list).getByRole('article', { name: video.title })
+    expect(within(open).queryByText('✓ เข้าร่วมแล้ว')).not.toBeInTheDocument()
+    expect(open).toHaveTextContent('ช่วงเดือน: พฤศจิกายน 2569')
+  })
+
+  it('joins a mission in one tap on the page, with the rules it agrees to shown beside the button', async () => {
+    let joined = false
+    const server = stubEconomyApi({
+      'superquest.monthlyMissions': () => json(200, { data: months }),
+      'superquest.missions': () =>
+        json(200, {
+          data: [
+            { ...quiz, joined: false, rewardState: 'not-joined', progress: null },
+            joined
+              ? { ...video, joined: true, rewardState: 'in-progress', progress: 0 }
+              : { ...video, joined: false, rewardState: 'not-joined', progress: null },
+          ],
+        }),
+      'superquest.joinMission': () => {
+        joined = true
+        return json(200, { data: { ...video, joined: true, rewardState: 'in-progress', progress: 0 } })
+      },
+      'superquest.krazyDay': () => json(200, { data: { current: null, upcoming: [] } }),
+      'superquest.userLevel': () =>
+        json(200, { data: { exp: 0, level: 1, name: 'มือใหม่หัดออม', nextExp: 100, levels: [] } }),
+      'superquest.joinMissionRewards': () => json(200, { data: [] }),
+    })
+    signInAs()
+    renderApp('/superquest/missions-rewards')
+    const card = await screen.findByRole('article', { name: video.title })
+    const join = await within(card).findByRole('button', { name: 'เข้าร่วมภารกิจ' })
+    expect(within(card).getByRole('link', { name: 'กติกา SUPERQUEST' })).toHaveAttribute(
+      'href',
+      '/superquest/rules',
+    )
+    await userEvent.setup().click(join)
+    expect(await within(card).findByText('✓ เข้าร่วมแล้ว')).toBeInTheDocument()
+    expect(server.calls('superquest.joinMission')).toHaveLength(1)
+    expect(server.calls('superquest.joinMission')[0]?.body).toEqual({ id: video.id })
+  })
+})
+
 describe('the member’s SUPERQUEST pages', () => {
   it('joins an open mission from all quests', async () => {
     let joined = false
@@ -404,8 +480,22 @@ describe('the member’s SUPERQUEST pages', () => {
     expect(server.calls('superquest.redeemGift')[0]?.body).toMatchObject({ id: done.id })
   })
 
-  it('splits rewards into redeemable and redeemed, with the premium gift history', async () => {
+  it('splits rewards into redeemable (missions and levels) and redeemed, with the premium gift history', async () => {
     stubEconomyApi({
+      'superquest.userLevel': () =>
+        json(200, {
+          data: {
+            exp: 120,
+            level: 2,
+            name: 'นักออมฝึกหัด',
+            nextExp: 300,
+            levels: [
+              level(),
+              level({ level: 2, name: 'นักออมฝึกหัด', minExp: 100, reward: null }),
+              level({ level: 3, name: 'นักวางแผน', minExp: 300, reached: false }),
+            ],
+          },
+        }),
       'superquest.joinMissionRewards': () =>
         json(200, {
           data: [
@@ -444,6 +534,13 @@ describe('the member’s SUPERQUEST pages', () => {
     renderApp('/superquest/profile/redeemrewards')
     const redeemable = await screen.findByRole('list', { name: 'รางวัลที่รับได้' })
     expect(redeemable).toHaveTextContent('รางวัลรอรับ')
+    // A reached level's koins wait here too, not only on the missions-and-rewards page.
+    const levels = screen.getByRole('list', { name: 'รางวัลประจำเลเวลที่รับได้' })
+    expect(within(levels).getByRole('button', { name: 'รับ 5.00 koin' })).toBeInTheDocument()
+    expect(within(levels).getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.queryByText('ยังไม่มีรางวัลรอรับ')).not.toBeInTheDocument()
+    // The page that lists them does not repeat them in a banner above.
+    expect(screen.queryByRole('heading', { name: /มีรางวัลรอรับ/ })).not.toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'รางวัลที่รับแล้ว' })).toHaveTextContent('รางวัลที่รับไปแล้ว')
     const history = await screen.findByRole('list', { name: 'ประวัติของรางวัลพรีเมียม' })
     expect(history).toHaveTextContent('พวงกุญแจ SUPERQUEST')

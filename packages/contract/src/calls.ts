@@ -7,7 +7,7 @@ import { healthCalls } from './health'
 import { homeCalls } from './home'
 import { lineCalls } from './line'
 import { policyCalls } from './policy'
-import { postCalls } from './posts'
+import { moderationCalls, postCalls } from './posts'
 import { quizCalls } from './quiz'
 import { roboCalls } from './robo'
 import { storeCalls } from './store'
@@ -26,7 +26,7 @@ export const callModules = {
   policy: { policyCalls },
   home: { homeCalls },
   health: { healthCalls },
-  posts: { postCalls },
+  posts: { postCalls, moderationCalls },
   superhero: { superheroCalls },
   video: { videoCalls },
   quiz: { quizCalls },

@@ -114,7 +114,13 @@ export const postStatusLabels: Record<PostStatus, string> = {
 export const POST_REPORT_THRESHOLD = 3
 export const POST_REPORT_DETAIL_MAX = 500
 export const MODERATION_REASON_MAX = 500
-export const postReportReasons = ['spam', 'inappropriate', 'misinformation', 'personal-data', 'other'] as const
+export const postReportReasons = [
+  'spam',
+  'inappropriate',
+  'misinformation',
+  'personal-data',
+  'other',
+] as const
 export type PostReportReason = (typeof postReportReasons)[number]
 export const postReportReasonLabels: Record<PostReportReason, string> = {
   spam: 'สแปมหรือโฆษณา',

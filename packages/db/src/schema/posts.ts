@@ -89,10 +89,7 @@ export const posts = pgTable(
       'posts_type_known',
       sql`${t.type} in ('hit', 'biz-master', 'smart-society', 'play-yard', 'greenery', 'guide', 'superhero-talk')`,
     ),
-    check(
-      'posts_status_known',
-      sql`${t.status} in ('draft', 'pending', 'published', 'rejected', 'hidden')`,
-    ),
+    check('posts_status_known', sql`${t.status} in ('draft', 'pending', 'published', 'rejected', 'hidden')`),
     check('posts_published_has_date', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
     check(
       'posts_counts_nonnegative',

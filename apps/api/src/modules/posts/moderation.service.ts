@@ -10,7 +10,11 @@ import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import * as repo from './posts.repo'
 
-export type Decision = { post_id: number; decision: 'approve' | 'reject' | 'hide'; reason?: string | undefined }
+export type Decision = {
+  post_id: number
+  decision: 'approve' | 'reject' | 'hide'
+  reason?: string | undefined
+}
 
 const asReason = (reason: string): PostReportReason =>
   (postReportReasons as readonly string[]).includes(reason) ? (reason as PostReportReason) : 'other'
@@ -64,7 +68,8 @@ export function createModerationService(ctx: Pick<AppContext, 'db' | 'storage' |
           post.status === 'hidden' ||
           (post.status === 'published' && (await repo.openReportCount(tx, post.id)) > 0)
         const sentOut = waiting || post.status === 'published'
-        if (body.decision === 'approve' ? !waiting : !sentOut) throw new DomainError('MODERATION_NOT_IN_QUEUE')
+        if (body.decision === 'approve' ? !waiting : !sentOut)
+          throw new DomainError('MODERATION_NOT_IN_QUEUE')
         const now = clock.now()
         const status: PostStatus =
           body.decision === 'approve' ? 'published' : body.decision === 'reject' ? 'rejected' : 'hidden'

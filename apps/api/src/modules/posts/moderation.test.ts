@@ -16,7 +16,8 @@ type Member = Awaited<ReturnType<typeof registerMember>>
 
 const uniqueWord = () => `คำตรวจ${randomBytes(4).toString('hex')}`
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers })
 
@@ -46,7 +47,8 @@ async function sendOut(author: Member, tag = uniqueWord()) {
   return { ...(response.json().data as { id: number; status: string; review_note: string | null }), tag }
 }
 
-const decide = (who: Member, body: Record<string, unknown>) => post('/v2/api/moderation/decide', body, who.auth)
+const decide = (who: Member, body: Record<string, unknown>) =>
+  post('/v2/api/moderation/decide', body, who.auth)
 
 async function queueIds(who: Member): Promise<number[]> {
   const response = await get('/v2/api/moderation/queue?limit=100', who.auth)
@@ -187,7 +189,11 @@ describe('only editors review', () => {
       { type: 'hit', title: 'ยังเขียนไม่เสร็จ', content: '<p>ร่าง</p>' },
       author.auth,
     )
-    const onDraft = await decide(boss, { post_id: draft.json().data.id, decision: 'reject', reason: 'ยังไม่ส่ง' })
+    const onDraft = await decide(boss, {
+      post_id: draft.json().data.id,
+      decision: 'reject',
+      reason: 'ยังไม่ส่ง',
+    })
     expect(onDraft.statusCode).toBe(409)
     expect(onDraft.json().error.code).toBe('MODERATION_NOT_IN_QUEUE')
   })
@@ -256,7 +262,7 @@ describe("members' reports", () => {
     expect(await queueIds(boss)).not.toContain(sent.id)
   })
 
-  it("counts concurrent reports once each: the threshold hides the post exactly once", async () => {
+  it('counts concurrent reports once each: the threshold hides the post exactly once', async () => {
     const { sent } = await publicPost()
     const readers = await Promise.all(
       Array.from({ length: POST_REPORT_THRESHOLD + 2 }, () => registerMember(t.app)),

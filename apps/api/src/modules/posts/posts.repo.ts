@@ -151,7 +151,11 @@ export const awaitingReview = or(
 )!
 
 /** The queue's page, oldest first, with each post's text and open reports. */
-export async function reviewQueue(db: Executor, storage: FileStorage, query: { page: number; limit: number }) {
+export async function reviewQueue(
+  db: Executor,
+  storage: FileStorage,
+  query: { page: number; limit: number },
+) {
   const page = await pagePostCards(db, storage, {
     where: awaitingReview,
     orderBy: [asc(posts.updatedAt), asc(posts.id)],

@@ -76,12 +76,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, postCalls.report, async (request) => ({
-    data: await posts.report(
-      memberOf(request).id,
-      request.body.id,
-      request.body.reason,
-      request.body.detail,
-    ),
+    data: await posts.report(memberOf(request).id, request.body.id, request.body.reason, request.body.detail),
   }))
 
   // The editors' review (403 MODERATION_EDITORS_ONLY for members without the editor role).

@@ -45,8 +45,7 @@ function onceADayKey(who: Reader): string {
 }
 
 /** What the author reads when members' reports took their post down. */
-export const HIDDEN_BY_REPORTS_NOTE =
-  'สมาชิกหลายคนรายงานว่าโพสต์นี้อาจไม่เหมาะสม จึงซ่อนไว้ก่อนระหว่างที่ทีมงานตรวจสอบ'
+export const HIDDEN_BY_REPORTS_NOTE = 'สมาชิกหลายคนรายงานว่าโพสต์นี้อาจไม่เหมาะสม จึงซ่อนไว้ก่อนระหว่างที่ทีมงานตรวจสอบ'
 
 /** Visitors' shares are limited per address, so nobody floods the shares table by script. */
 const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }

@@ -35,5 +35,9 @@ export function takePendingLike(postId: number, now = Date.now()): PendingLike |
   if (pending.postId !== postId) return null
   sessionStorage.removeItem(KEY)
   if (typeof pending.at !== 'number' || now - pending.at > KEPT_MS || now < pending.at) return null
-  return { postId, scrollY: typeof pending.scrollY === 'number' ? Math.max(0, pending.scrollY) : 0, at: pending.at }
+  return {
+    postId,
+    scrollY: typeof pending.scrollY === 'number' ? Math.max(0, pending.scrollY) : 0,
+    at: pending.at,
+  }
 }

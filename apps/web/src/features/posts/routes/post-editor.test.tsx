@@ -114,7 +114,10 @@ describe('/post/create', () => {
   })
 
   it('keeps what is typed in this browser and offers it back when the editor opens again, until it is saved', async () => {
-    const server = createFakeApi({ 'posts.create': () => json(201, { data: saved() }), 'posts.get': () => 'hang' })
+    const server = createFakeApi({
+      'posts.create': () => json(201, { data: saved() }),
+      'posts.get': () => 'hang',
+    })
     vi.stubGlobal('fetch', server.fetch)
     signInAs()
     const first = renderApp('/post/create?club=greenery')

@@ -118,8 +118,8 @@ function ReviewNotice({ post }: { post: EditablePost }) {
   if (post.status === 'pending')
     return (
       <Alert tone="info">
-        {postStatusLabels.pending}: ทีมงานกำลังตรวจโพสต์นี้ และจะเผยแพร่ให้ทุกคนเห็นเมื่อผ่านการตรวจ
-        ถ้าแก้ไขตอนนี้ ทีมงานจะตรวจฉบับที่แก้แล้ว
+        {postStatusLabels.pending}: ทีมงานกำลังตรวจโพสต์นี้ และจะเผยแพร่ให้ทุกคนเห็นเมื่อผ่านการตรวจ ถ้าแก้ไขตอนนี้
+        ทีมงานจะตรวจฉบับที่แก้แล้ว
       </Alert>
     )
   if (post.status === 'rejected' || post.status === 'hidden')
@@ -267,8 +267,8 @@ function EditorForm({
       {restored && (
         <Alert tone="info">
           <span className="block">
-            กู้คืนข้อความที่คุณเขียนค้างไว้เมื่อ {formatDateTimeBar(new Date(restored.savedAt))}{' '}
-            ให้แล้ว (ยังไม่ได้บันทึกขึ้น Klass)
+            กู้คืนข้อความที่คุณเขียนค้างไว้เมื่อ {formatDateTimeBar(new Date(restored.savedAt))} ให้แล้ว (ยังไม่ได้บันทึกขึ้น
+            Klass)
           </span>
           <Button variant="ghost" size="sm" className="mt-1 min-h-11" onClick={takeSavedVersion}>
             {post ? 'ใช้ฉบับที่บันทึกไว้แทน' : 'เริ่มเขียนใหม่'}
@@ -414,8 +414,8 @@ export default function PostEditorPage() {
       <title>{editing ? 'แก้ไขโพสต์ — Klass' : 'เขียนโพสต์ — Klass'}</title>
       <h1 className="text-3xl">{editing ? 'แก้ไขโพสต์' : 'เขียนโพสต์ใหม่'}</h1>
       <p className="mt-2 text-ink-soft">
-        แชร์เรื่องเงินที่คุณรู้ให้เพื่อน ๆ ข้อความที่พิมพ์จะถูกเก็บไว้ในเครื่องนี้ระหว่างเขียน บันทึกเป็นฉบับร่างได้
-        และเมื่อกดเผยแพร่ ทีมงานจะตรวจก่อนแสดงให้ทุกคนเห็น
+        แชร์เรื่องเงินที่คุณรู้ให้เพื่อน ๆ ข้อความที่พิมพ์จะถูกเก็บไว้ในเครื่องนี้ระหว่างเขียน บันทึกเป็นฉบับร่างได้ และเมื่อกดเผยแพร่
+        ทีมงานจะตรวจก่อนแสดงให้ทุกคนเห็น
       </p>
       {editing ? <EditExisting id={Number(id)} /> : <EditorForm defaultClub={defaultClub} post={null} />}
     </div>

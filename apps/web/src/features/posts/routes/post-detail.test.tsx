@@ -237,6 +237,28 @@ describe('/post/detail/{id}/{slug}', () => {
     expect(sessionStorage.getItem('klass.pending-like')).not.toBeNull()
   })
 
+  it('lets a member report a post once with a reason, and says the editors will look at it', async () => {
+    const server = createFakeApi({
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.report': () => json(200, { data: { id: 7, reported: true } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/detail/7')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'รายงานโพสต์' }))
+    const dialog = screen.getByRole('dialog', { name: 'รายงานโพสต์นี้' })
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งรายงาน' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('กรุณาเลือกเหตุผลที่รายงาน')
+    expect(server.calls('posts.report')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('radio', { name: 'สแปมหรือโฆษณา' }))
+    await user.type(within(dialog).getByLabelText(/รายละเอียด/), 'ขายของซ้ำทุกวัน')
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งรายงาน' }))
+    expect(await screen.findByText(/ขอบคุณที่แจ้ง/)).toBeInTheDocument()
+    expect(server.calls('posts.report')[0]?.body).toEqual({ id: 7, reason: 'spam', detail: 'ขายของซ้ำทุกวัน' })
+    expect(screen.queryByRole('button', { name: 'รายงานโพสต์' })).not.toBeInTheDocument()
+  })
+
   it('gives like and share buttons a thumb-sized target (44 px)', async () => {
     vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => json(200, { data: postDetail() }) }).fetch)
     renderApp('/post/detail/7')

@@ -4,6 +4,7 @@ import { postStatusLabels, type PostDetail } from '@klass/contract/posts'
 import { isApiError } from '../../../lib/api-client'
 import { formatCount, formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
+import { useSession } from '../../../lib/session'
 import { ButtonLink } from '../../../ui/button'
 import { NotFoundView } from '../../../ui/error-view'
 import { CoverImage, PostGrid } from '../../../ui/post-card'
@@ -16,6 +17,7 @@ import { usePostSection } from '../api/get-posts'
 import { ArticleBody } from '../components/article-body'
 import { PostLikeButton } from '../components/like-button'
 import { QuestionBox } from '../components/question-box'
+import { ReportPost } from '../components/report-post'
 import { ShareButtons } from '../components/share-buttons'
 import { SummaryBox } from '../components/summary-box'
 
@@ -23,6 +25,7 @@ import { SummaryBox } from '../components/summary-box'
 const GUIDE_ID = 'usage-guide'
 
 function Article({ post }: { post: PostDetail }) {
+  const { loggedIn } = useSession()
   return (
     <article aria-labelledby="post-title" className="mx-auto max-w-3xl">
       <title>{`${post.title} | Klass`}</title>
@@ -53,6 +56,7 @@ function Article({ post }: { post: PostDetail }) {
         <div className="mt-8 flex flex-wrap items-start gap-3 border-t border-brand-100 pt-6">
           <PostLikeButton post={post} />
           <ShareButtons postId={post.id} url={post.url} />
+          {loggedIn && !post.is_owner && <ReportPost postId={post.id} />}
         </div>
       )}
       {post.is_owner && (

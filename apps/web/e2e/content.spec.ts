@@ -1,6 +1,7 @@
 import { demoArticles } from '@klass/db/demo/posts'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
+import { decidePost, newMember } from './demo'
 import { accounts, expect, expectAccessible, logIn, test, visit } from './fixtures'
 
 /** Pictures as a phone would send them: made here, so the test carries no binary file. */
@@ -111,7 +112,10 @@ test("a shared article is readable before the app's code arrives, and the app ta
   await settled(page, 'a shared article the app took over')
 })
 
-test('a member writes a post with pictures, publishes, edits and deletes it', async ({ page }) => {
+test('a member writes a post with pictures, sends it for review, sees it public once approved, edits and deletes it', async ({
+  page,
+  request,
+}) => {
   await logInAs(page, accounts.general)
   await page.goto('/post/create?club=greenery')
   await expect(page.getByRole('heading', { level: 1, name: 'เขียนโพสต์ใหม่' })).toBeVisible()
@@ -141,14 +145,25 @@ test('a member writes a post with pictures, publishes, edits and deletes it', as
   await expect(article.getByText('พกขวดน้ำเองทุกวัน')).toBeVisible()
   await expect(article.locator('img[src^="/uploads/posts/"]')).toHaveCount(2)
   await expect(article.getByRole('img', { name: 'ขวดน้ำสีเหลืองบนโต๊ะ' })).toBeVisible()
-  await settled(page, 'the published post')
+  // Members' posts wait for an editor: the author sees "รอตรวจ", visitors do not see the post at all.
+  await expect(article.getByText('รอตรวจ — เห็นได้เฉพาะคุณ')).toBeVisible()
+  await settled(page, 'the post waiting for review')
+  const id = Number(/\/post\/detail\/(\d+)\//.exec(page.url())![1])
+  expect((await request.get(`/v2/api/post/show?id=${id}`)).status()).toBe(404)
+
+  await decidePost(request, id, 'approve')
+  expect((await request.get(`/v2/api/post/show?id=${id}`)).status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('article', { name: title }).getByRole('button', { name: /ถูกใจ/ })).toBeVisible()
+  await expect(page.getByText('รอตรวจ — เห็นได้เฉพาะคุณ')).toHaveCount(0)
 
   await page.getByRole('link', { name: 'แก้ไขโพสต์' }).click()
   await expect(page.getByLabel('ชื่อเรื่อง')).toHaveValue(title)
   const edited = `${title} (แก้ไข)`
   await page.getByLabel('ชื่อเรื่อง').fill(edited)
-  await page.getByRole('button', { name: 'บันทึกการแก้ไข' }).click()
+  await page.getByRole('button', { name: 'บันทึกและส่งตรวจ' }).click()
   await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible()
+  await expect(page.getByText('รอตรวจ — เห็นได้เฉพาะคุณ')).toBeVisible()
 
   await page.goto('/profile')
   await page.getByRole('tab', { name: 'โพสต์ของฉัน' }).click()
@@ -229,4 +244,49 @@ test('the club, super hero and video pages can be used by everyone', async ({ pa
   await expect(page.getByRole('button', { name: /เล่นวิดีโอ/ })).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
   await settled(page, '/video-page/detail')
+})
+
+test('what a member types in the post editor survives a reload and is offered back', async ({ page }) => {
+  await logInAs(page, accounts.general)
+  await page.goto('/post/create?club=hit')
+  const editor = page.getByRole('textbox', { name: 'เนื้อหา' })
+  await editor.waitFor()
+  const title = `ค่าขนมเดือนแรก ${Date.now()}`
+  await page.getByLabel('ชื่อเรื่อง').fill(title)
+  await editor.click()
+  await page.keyboard.type('แบ่งเงินค่าขนมเป็นสามกอง')
+  await page.reload()
+  await expect(page.getByLabel('ชื่อเรื่อง')).toHaveValue(title)
+  await expect(page.getByRole('textbox', { name: 'เนื้อหา' })).toContainText('แบ่งเงินค่าขนมเป็นสามกอง')
+  await expect(page.getByText(/กู้คืนข้อความที่คุณเขียนค้างไว้/)).toBeVisible()
+  await settled(page, 'the editor with a restored draft')
+  await page.getByRole('button', { name: 'เริ่มเขียนใหม่' }).click()
+  await expect(page.getByLabel('ชื่อเรื่อง')).toHaveValue('')
+})
+
+test('a visitor who likes a post logs in and comes back to it, liked, where they were', async ({
+  page,
+  request,
+}) => {
+  const email = await newMember(request, 'like-after-login')
+  await openArticle(page, demoArticles[0]!.type, demoArticles[0]!.title)
+  const like = page.getByRole('button', { name: /ถูกใจ · / })
+  await like.scrollIntoViewIfNeeded()
+  const box = await like.boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  expect(box!.width).toBeGreaterThanOrEqual(44)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await like.click()
+  const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบเพื่อกดถูกใจ' })
+  await expect(dialog).toContainText('เข้าสู่ระบบเพื่อกดถูกใจโพสต์นี้')
+  await expectAccessible(page, 'the like needs a login dialog')
+  await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpost%2Fdetail%2F/)
+  await logIn(page, email)
+  await expect(page.getByRole('heading', { level: 1, name: demoArticles[0]!.title })).toBeVisible()
+  await expect(page.getByRole('button', { name: /ถูกใจ · / })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80)
+  // Applied once: a reload does not like it again or unlike it.
+  await page.reload()
+  await expect(page.getByRole('button', { name: /ถูกใจ · / })).toHaveAttribute('aria-pressed', 'true')
 })

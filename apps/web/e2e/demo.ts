@@ -66,3 +66,27 @@ export const boldestAnswers = [
   'เข้าใจ และรับความเสี่ยงนี้ได้',
   'รับได้',
 ] as const
+
+/** The demo editor (users.roles holds `editor`), who reviews members' posts. */
+export const EDITOR_ACCOUNT = 'editor@klass.test'
+
+/** An editor's decision on a member's post through the moderation API (there is no back office yet). */
+export async function decidePost(
+  request: APIRequestContext,
+  postId: number,
+  decision: 'approve' | 'reject' | 'hide',
+  reason?: string,
+): Promise<void> {
+  const address = visitorAddress()
+  const login = await request.post('/api/login', {
+    headers: { 'X-Forwarded-For': address },
+    data: { email: EDITOR_ACCOUNT, password: DEMO_PASSWORD },
+  })
+  expect(login.ok(), await login.text()).toBeTruthy()
+  const { access_token: token } = (await login.json()) as { access_token: string }
+  const decided = await request.post('/v2/api/moderation/decide', {
+    headers: { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` },
+    data: { post_id: postId, decision, ...(reason ? { reason } : {}) },
+  })
+  expect(decided.ok(), await decided.text()).toBeTruthy()
+}

@@ -141,3 +141,12 @@ export function thaiDate(iso: string): string {
 export function paintedPixelsOf(canvas: Locator): Promise<number> {
   return canvas.evaluate(paintedPixels)
 }
+
+/** Chooses a birth date (YYYY-MM-DD) in the Thai order the forms ask for: วัน, เดือน, ปี พ.ศ. */
+export async function chooseBirthDate(page: Page, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-')
+  const field = page.getByRole('group', { name: 'วันเกิด' })
+  await field.getByLabel('วัน', { exact: true }).selectOption(String(Number(day)))
+  await field.getByLabel('เดือน', { exact: true }).selectOption(String(Number(month)))
+  await field.getByLabel('ปี พ.ศ.', { exact: true }).selectOption(String(year))
+}

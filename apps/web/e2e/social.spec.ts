@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newMember } from './demo'
 import { expect, logIn, test, visit } from './fixtures'
-import { PHONE, settle } from './journey'
+import { chooseBirthDate, PHONE, settle } from './journey'
 
 // Facebook and LINE are the fakes of apps/api/test/fake-providers.ts, started beside the server by
 // playwright.config.ts: LINE's consent screen is a page of its own origin, Facebook's SDK a script from it.
@@ -20,7 +20,7 @@ async function allowOnLine(page: Page, person: { id: string; name: string; email
 async function finishRegistration(page: Page, provider: 'LINE' | 'Facebook') {
   await expect(page.getByRole('heading', { name: `สมัครสมาชิกด้วย ${provider}` })).toBeVisible()
   await settle(page, `/register?via=${provider.toLowerCase()}`)
-  await page.getByLabel('วันเกิด').fill('2009-08-17')
+  await chooseBirthDate(page, '2009-08-17')
   // Issue 19: under 20, the form asks for a guardian's e-mail.
   await page.getByLabel('อีเมลผู้ปกครอง').fill(`guardian-${uniqueId()}@example.com`)
   await page.getByRole('checkbox', { name: /ฉันได้อ่านและยอมรับ/ }).check()

@@ -8,7 +8,7 @@ import { homeCalls } from './home'
 import { learningCalls } from './learning'
 import { lineCalls } from './line'
 import { policyCalls } from './policy'
-import { postCalls } from './posts'
+import { moderationCalls, postCalls } from './posts'
 import { quizCalls } from './quiz'
 import { roboCalls } from './robo'
 import { storeCalls } from './store'
@@ -27,7 +27,7 @@ export const callModules = {
   policy: { policyCalls },
   home: { homeCalls },
   health: { healthCalls },
-  posts: { postCalls },
+  posts: { postCalls, moderationCalls },
   learning: { learningCalls },
   superhero: { superheroCalls },
   video: { videoCalls },

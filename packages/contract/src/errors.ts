@@ -85,6 +85,14 @@ export const errorCatalogue = {
   POST_NOT_PUBLISHED: { status: 409, message: 'โพสต์นี้ยังเป็นฉบับร่าง กรุณาเผยแพร่ก่อน' },
   POST_NOT_AN_ARTICLE: { status: 409, message: 'โพสต์นี้ไม่มีคำถามท้ายบทและการสรุปบทเรียน' },
   POST_ALREADY_ANSWERED: { status: 409, message: 'คุณตอบคำถามของบทความนี้ไปแล้ว ตอบได้ครั้งเดียว' },
+  POST_AWAITING_REVIEW: { status: 409, message: 'โพสต์นี้ส่งให้ทีมงานตรวจแล้ว รอผลการตรวจก่อนนะ' },
+  POST_REPORT_OWN: { status: 409, message: 'รายงานโพสต์ของตัวเองไม่ได้ ถ้าต้องการแก้ไขหรือลบ ทำได้ที่หน้าโพสต์ของฉัน' },
+  POST_ALREADY_REPORTED: { status: 409, message: 'คุณรายงานโพสต์นี้ไปแล้ว ทีมงานจะตรวจสอบให้เร็วที่สุด' },
+  MODERATION_EDITORS_ONLY: { status: 403, message: 'เฉพาะทีมงานบรรณาธิการของ Klass เท่านั้นที่ตรวจโพสต์ได้' },
+  MODERATION_NOT_IN_QUEUE: {
+    status: 409,
+    message: 'โพสต์นี้ไม่ได้รอการตรวจแล้ว อาจมีบรรณาธิการคนอื่นตัดสินไปก่อน กรุณาโหลดรายการใหม่',
+  },
   // Quizzes.
   QUIZ_QUESTION_NOT_IN_QUIZ: { status: 400, message: 'มีคำถามที่ไม่อยู่ในชุดควิซนี้ ลองโหลดควิซใหม่อีกครั้ง' },
   QUIZ_CHOICE_INVALID: { status: 400, message: 'มีคำตอบที่ไม่ตรงกับตัวเลือกของคำถาม กรุณาเลือกใหม่' },

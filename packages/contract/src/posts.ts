@@ -22,6 +22,7 @@ export const postPaths = {
   publish: '/v2/api/post/publish',
   uploadImage: '/v2/api/richText/uploadImage',
   myPosts: '/v2/api/post/myPosts',
+  report: '/v2/api/post/report',
 } as const
 
 /** SPEC 2 /post/detail/{id}/{slug}: the page of a post in the web app (the slug may be Thai, so it is encoded). */
@@ -94,8 +95,42 @@ export type PostOrder = (typeof postOrders)[number]
 /** Where post/search looks for the keyword. */
 export const searchFilters = ['all', 'title', 'tag'] as const
 export type SearchFilter = (typeof searchFilters)[number]
-export const postStatuses = ['draft', 'published'] as const
+/**
+ * draft: being written; pending: a member's post waiting for an editor (not public); published: public;
+ * rejected: an editor turned it down, with a reason the author reads; hidden: taken down after reports (or by
+ * an editor) until an editor reviews it.
+ */
+export const postStatuses = ['draft', 'pending', 'published', 'rejected', 'hidden'] as const
 export type PostStatus = (typeof postStatuses)[number]
+/** What the author reads beside their post's status. */
+export const postStatusLabels: Record<PostStatus, string> = {
+  draft: 'ฉบับร่าง',
+  pending: 'รอตรวจ',
+  published: 'เผยแพร่แล้ว',
+  rejected: 'ไม่ผ่านการตรวจ',
+  hidden: 'ซ่อนไว้ระหว่างตรวจสอบ',
+}
+/** Open reports from this many members take a member's post down until an editor reviews it. */
+export const POST_REPORT_THRESHOLD = 3
+export const POST_REPORT_DETAIL_MAX = 500
+export const MODERATION_REASON_MAX = 500
+export const postReportReasons = [
+  'spam',
+  'inappropriate',
+  'misinformation',
+  'personal-data',
+  'other',
+] as const
+export type PostReportReason = (typeof postReportReasons)[number]
+export const postReportReasonLabels: Record<PostReportReason, string> = {
+  spam: 'สแปมหรือโฆษณา',
+  inappropriate: 'เนื้อหาไม่เหมาะสม หยาบคาย หรือกลั่นแกล้ง',
+  misinformation: 'ข้อมูลเท็จหรือชวนหลงเชื่อเรื่องเงิน',
+  'personal-data': 'เปิดเผยข้อมูลส่วนตัวของผู้อื่น',
+  other: 'อื่น ๆ',
+}
+/** The editor role (users.roles) that reviews members' posts. */
+export const EDITOR_ROLE = 'editor'
 export const shareChannels = ['facebook', 'line', 'twitter', 'copy', 'other'] as const
 
 /**
@@ -210,6 +245,8 @@ export const editablePost = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
+  /** The editor's reason when the post was rejected or hidden; null otherwise. */
+  review_note: z.string().nullable(),
 })
 export type EditablePost = z.infer<typeof editablePost>
 export const editablePostResponse = dataOf(editablePost)
@@ -270,7 +307,7 @@ const postFields = {
 
 export const createPostBody = z.object({
   ...postFields,
-  /** Publish at once instead of keeping a draft. */
+  /** Publish at once instead of keeping a draft (a member's post goes to the editors first: pending). */
   publish: z.boolean().default(false),
 })
 export type CreatePostBody = z.infer<typeof createPostBody>
@@ -334,6 +371,71 @@ export const myPostsQuery = z.object({
   page: pageParam,
   limit: listLimit,
   status: z.enum(postStatuses).optional(),
+})
+
+export const reportBody = z.object({
+  id: idParam,
+  reason: z.enum(postReportReasons, { error: 'กรุณาเลือกเหตุผลที่รายงาน' }),
+  detail: z.string().trim().max(POST_REPORT_DETAIL_MAX).optional(),
+})
+export const reportResponse = dataOf(z.object({ id: z.number().int(), reported: z.literal(true) }))
+
+export const moderationPaths = {
+  queue: '/v2/api/moderation/queue',
+  decide: '/v2/api/moderation/decide',
+} as const
+
+export const moderationDecisions = ['approve', 'reject', 'hide'] as const
+
+export const queueItem = z.object({
+  post: postCard,
+  content: z.string(),
+  /** Why it is here: a new or edited member post, a post taken down, or a public post with open reports. */
+  awaiting: z.enum(['new', 'hidden', 'reported']),
+  open_reports: z.number().int(),
+  reports: z.array(
+    z.object({ reason: z.enum(postReportReasons), detail: z.string().nullable(), created_at: z.string() }),
+  ),
+  submitted_at: z.string(),
+})
+export type QueueItem = z.infer<typeof queueItem>
+export const queueResponse = pageOf(queueItem)
+export const queueQuery = z.object({ page: pageParam, limit: limitParam(20) })
+
+export const decideBody = z
+  .object({
+    post_id: idParam,
+    decision: z.enum(moderationDecisions),
+    reason: z.string().trim().max(MODERATION_REASON_MAX).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '') !== '', {
+    error: 'กรุณาเขียนเหตุผลให้ผู้เขียนอ่าน เมื่อไม่อนุมัติหรือซ่อนโพสต์',
+    path: ['reason'],
+  })
+export const decideResponse = dataOf(
+  z.object({ post_id: z.number().int(), status: z.enum(postStatuses), review_note: z.string().nullable() }),
+)
+
+/** Reviewing members' posts, for members with the editor role. */
+export const moderationCalls = defineCalls('moderation', {
+  queue: {
+    method: 'GET',
+    path: moderationPaths.queue,
+    access: 'member',
+    summary: 'คิวตรวจโพสต์: โพสต์ใหม่ของสมาชิก โพสต์ที่ถูกซ่อน และโพสต์ที่ถูกรายงาน (เฉพาะบรรณาธิการ)',
+    query: queueQuery,
+    reply: queueResponse,
+    errors: ['MODERATION_EDITORS_ONLY'],
+  },
+  decide: {
+    method: 'POST',
+    path: moderationPaths.decide,
+    access: 'member',
+    summary: 'อนุมัติ ไม่อนุมัติ (พร้อมเหตุผล) หรือซ่อนโพสต์ (เฉพาะบรรณาธิการ)',
+    body: decideBody,
+    reply: decideResponse,
+    errors: ['MODERATION_EDITORS_ONLY', 'POST_NOT_FOUND', 'MODERATION_NOT_IN_QUEUE'],
+  },
 })
 
 export const postCalls = defineCalls('posts', {
@@ -404,7 +506,7 @@ export const postCalls = defineCalls('posts', {
     method: 'POST',
     path: postPaths.create,
     access: 'member',
-    summary: 'เขียนโพสต์ใหม่ (ฉบับร่าง หรือเผยแพร่ทันทีเมื่อ publish เป็น true)',
+    summary: 'เขียนโพสต์ใหม่ (ฉบับร่าง หรือส่งเผยแพร่เมื่อ publish เป็น true: โพสต์ของสมาชิกรอตรวจก่อน)',
     body: createPostBody,
     reply: editablePostResponse,
     status: 201,
@@ -433,10 +535,25 @@ export const postCalls = defineCalls('posts', {
     method: 'POST',
     path: postPaths.publish,
     access: 'member',
-    summary: 'เผยแพร่ฉบับร่างของตัวเอง',
+    summary: 'ส่งฉบับร่างของตัวเองเผยแพร่ (โพสต์ของสมาชิกรอบรรณาธิการตรวจก่อน: pending)',
     query: idQuery,
     reply: editablePostResponse,
-    errors: ['POST_CONTENT_EMPTY', 'POST_NOT_YOURS', 'POST_NOT_FOUND', 'POST_ALREADY_PUBLISHED'],
+    errors: [
+      'POST_CONTENT_EMPTY',
+      'POST_NOT_YOURS',
+      'POST_NOT_FOUND',
+      'POST_ALREADY_PUBLISHED',
+      'POST_AWAITING_REVIEW',
+    ],
+  },
+  report: {
+    method: 'POST',
+    path: postPaths.report,
+    access: 'member',
+    summary: `รายงานโพสต์ที่ไม่เหมาะสม (สมาชิกละครั้งต่อโพสต์ ครบ ${POST_REPORT_THRESHOLD} รายงานโพสต์ของสมาชิกจะถูกซ่อนรอทีมงานตรวจ)`,
+    body: reportBody,
+    reply: reportResponse,
+    errors: ['POST_NOT_FOUND', 'POST_NOT_PUBLISHED', 'POST_REPORT_OWN', 'POST_ALREADY_REPORTED'],
   },
   like: {
     method: 'POST',

@@ -471,6 +471,14 @@ export const postCalls: CallRoutes<typeof posts.postCalls> = {
     access: 'member',
     retry: true,
   },
+  report: {
+    name: 'posts.report',
+    group: 'posts',
+    method: 'POST',
+    path: '/v2/api/post/report',
+    access: 'member',
+    retry: true,
+  },
   like: {
     name: 'posts.like',
     group: 'posts',
@@ -511,6 +519,25 @@ export const postCalls: CallRoutes<typeof posts.postCalls> = {
     access: 'member',
     retry: true,
     bodyKind: 'multipart',
+  },
+}
+
+export const moderationCalls: CallRoutes<typeof posts.moderationCalls> = {
+  queue: {
+    name: 'moderation.queue',
+    group: 'moderation',
+    method: 'GET',
+    path: '/v2/api/moderation/queue',
+    access: 'member',
+    retry: false,
+  },
+  decide: {
+    name: 'moderation.decide',
+    group: 'moderation',
+    method: 'POST',
+    path: '/v2/api/moderation/decide',
+    access: 'member',
+    retry: true,
   },
 }
 

@@ -46,6 +46,7 @@ export async function loadDemoContent(
           school: member.school,
           province: member.province,
           objectives: member.objectives,
+          ...(member.roles ? { roles: member.roles } : {}),
           termsAcceptedAt: joined,
           termsVersion: policyVersions.law,
           privacyVersion: policyVersions.personal,

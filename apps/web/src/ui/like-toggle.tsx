@@ -4,18 +4,23 @@ import { loginPathFor } from '../lib/safe-redirect'
 import { useSession } from '../lib/session'
 import { Button } from './button'
 
-/** A like toggle shared by posts and videos: visitors are sent to log in first and come back here. */
+/**
+ * A like toggle shared by posts and videos (at least 44 x 44 px): visitors are sent to log in first and come
+ * back here, or `onVisitor` explains it to them first.
+ */
 export function LikeToggle({
   liked,
   count,
   busy,
   onToggle,
+  onVisitor,
   error,
 }: {
   liked: boolean
   count: number
   busy: boolean
   onToggle: (like: boolean) => void
+  onVisitor?: () => void
   error?: string | null
 }) {
   const { loggedIn } = useSession()
@@ -26,11 +31,14 @@ export function LikeToggle({
       <Button
         variant={liked ? 'primary' : 'secondary'}
         size="sm"
+        className="min-h-11 min-w-11"
         aria-pressed={liked}
         busy={busy}
-        onClick={() =>
-          loggedIn ? onToggle(!liked) : void navigate(loginPathFor(location.pathname + location.search))
-        }
+        onClick={() => {
+          if (loggedIn) onToggle(!liked)
+          else if (onVisitor) onVisitor()
+          else void navigate(loginPathFor(location.pathname + location.search))
+        }}
       >
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> ถูกใจ · {formatCount(count)}
       </Button>

@@ -24,6 +24,8 @@ export type DemoMember = {
   school: string
   province: string
   objectives: string[]
+  /** users.roles beyond member: `editor` reviews members' posts (moderation queue). */
+  roles?: string[]
   moves: DemoMove[]
 }
 
@@ -137,6 +139,30 @@ export const demoMembers: DemoMember[] = [
       },
       { currency: 'skill', amount: 25, reason: 'GAME_CROSSWORD', activity: 'ครอสเวิร์ดการลงทุน', daysAgo: 12 },
       { currency: 'exp', amount: 150, reason: 'GAME_CROSSWORD', activity: 'ครอสเวิร์ดการลงทุน', daysAgo: 12 },
+    ],
+  },
+  {
+    // The Klass team's editor: reviews members' new and reported posts through /v2/api/moderation.
+    email: 'editor@klass.test',
+    displayName: 'พี่แนน บรรณาธิการ',
+    firstName: 'ณัฐณิชา',
+    lastName: 'รักษ์ภาษา',
+    birthDate: '1994-06-15',
+    type: 'GENERAL',
+    klass: 'smart-society',
+    education: 'university',
+    school: 'จุฬาลงกรณ์มหาวิทยาลัย',
+    province: 'กรุงเทพมหานคร',
+    objectives: ['digital-safety'],
+    roles: ['member', 'editor'],
+    moves: [
+      {
+        currency: 'koin',
+        amount: 50_00,
+        reason: 'WELCOME_BONUS',
+        activity: 'ของขวัญต้อนรับสมาชิกใหม่',
+        daysAgo: 120,
+      },
     ],
   },
 ]

@@ -58,6 +58,10 @@ export const posts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     publishedAt: at('published_at'),
+    /** The editor's reason, read by the author, when the post was rejected or hidden. */
+    reviewNote: text('review_note'),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The published lists' orders (post-cards.repo.ts postOrderBy): newest, newest of one club, most liked.
@@ -74,6 +78,10 @@ export const posts = pgTable(
       .on(t.readCount.desc(), t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('posts_author_idx').on(t.authorId, t.updatedAt),
+    // The editors' queue: members' posts waiting for review, oldest first.
+    index('posts_awaiting_review_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} in ('pending', 'hidden')`),
     index('posts_hero_idx').on(t.heroId),
     index('posts_tags_idx').using('gin', t.tags),
     index('posts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -81,8 +89,8 @@ export const posts = pgTable(
       'posts_type_known',
       sql`${t.type} in ('hit', 'biz-master', 'smart-society', 'play-yard', 'greenery', 'guide', 'superhero-talk')`,
     ),
-    check('posts_status_known', sql`${t.status} in ('draft', 'published')`),
-    check('posts_published_has_date', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    check('posts_status_known', sql`${t.status} in ('draft', 'pending', 'published', 'rejected', 'hidden')`),
+    check('posts_published_has_date', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
     check(
       'posts_counts_nonnegative',
       sql`${t.likeCount} >= 0 and ${t.readCount} >= 0 and ${t.shareCount} >= 0`,
@@ -142,6 +150,36 @@ export const postSummaries = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+)
+
+/**
+ * Members' reports of a post: one per member and post. Reports are open until an editor decides on the post
+ * (resolved_at); open reports from POST_REPORT_THRESHOLD members hide a member's post until then.
+ */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    detail: text('detail'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_reports_open_idx')
+      .on(t.postId)
+      .where(sql`${t.resolvedAt} is null`),
+    check(
+      'post_reports_reason_known',
+      sql`${t.reason} in ('spam', 'inappropriate', 'misinformation', 'personal-data', 'other')`,
+    ),
+  ],
 )
 
 /** Every share, by whom (null for visitors) and where to. */

@@ -11,7 +11,7 @@ import {
 } from '@klass/db/schema/core'
 import { signInFlows, userIdentities } from '@klass/db/schema/identities'
 import { messagingOutbox, reminderSettings } from '@klass/db/schema/messaging'
-import { posts, postSummaries } from '@klass/db/schema/posts'
+import { postReports, posts, postSummaries } from '@klass/db/schema/posts'
 import { roboAccounts } from '@klass/db/schema/robo'
 import { storePurchases } from '@klass/db/schema/store'
 import { superquestShipments } from '@klass/db/schema/superquest'
@@ -74,6 +74,7 @@ async function eraseInTransaction(tx: Executor, userId: string, now: Date): Prom
     .returning({ coverImage: posts.coverImage, content: posts.content })
   for (const post of written) files.push(...postImageKeys(post))
   await tx.delete(postSummaries).where(eq(postSummaries.userId, userId))
+  await tx.delete(postReports).where(eq(postReports.userId, userId))
 
   // The identity checked for a practice fund account: sealed national ID, names, address, phone, card photos.
   await tx

@@ -9,7 +9,6 @@ import {
   type PostDetail,
   type PostListQuery,
   type PostSection,
-  type PostStatus,
   type PostType,
 } from '@klass/contract/posts'
 import type { AppContext } from '../../context'
@@ -46,11 +45,12 @@ export function createPagesForEveryone(ctx: Pick<AppContext, 'db' | 'storage' | 
 
   /**
    * A post's page as anyone reads it (nobody's likes, answer or summary), with what the reader's part needs:
-   * null when there is no such post in that state (drafts are read only by their author, never kept).
+   * null when there is no such post in that state (posts not published are read only by their author, never
+   * kept).
    */
-  async function pageOfPost(id: number, state: PostStatus) {
+  async function pageOfPost(id: number, state: 'published' | 'unpublished') {
     const row = await repo.findPostDetail(db, id)
-    if (!row || row.status !== state) return null
+    if (!row || (row.status === 'published') !== (state === 'published')) return null
     const isArticle = row.authorId === null && row.questionPrompt !== null
     const related = await repo.relatedPosts(db, storage, {
       type: row.type as PostType,

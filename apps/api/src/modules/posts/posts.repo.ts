@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { ClubType } from '@klass/contract/clubs'
 import {
   postPath,
@@ -15,6 +15,7 @@ import { users } from '@klass/db/schema/core'
 import {
   postAnswers,
   postLikes,
+  postReports,
   posts,
   postShares,
   postSummaries,
@@ -68,6 +69,7 @@ export function toEditablePost(row: PostRow, storage: FileStorage): EditablePost
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
+    review_note: row.reviewNote,
   }
 }
 
@@ -85,14 +87,98 @@ export async function deletePost(tx: Executor, id: number) {
   await tx.delete(posts).where(eq(posts.id, id))
 }
 
-/** Publishes a draft; null when it was already published (one conditional update, no read-then-write). */
-export async function publishDraft(tx: Executor, id: number, at: Date) {
+/**
+ * Sends a draft (or a rejected post) out: published, or pending for the editors; null when it was no longer a
+ * draft or rejected (one conditional update, no read-then-write).
+ */
+export async function publishDraft(tx: Executor, id: number, at: Date, to: 'published' | 'pending') {
   const [row] = await tx
     .update(posts)
-    .set({ status: 'published', publishedAt: at, updatedAt: at })
-    .where(and(eq(posts.id, id), eq(posts.status, 'draft')))
+    .set({
+      status: to,
+      ...(to === 'published' ? { publishedAt: at } : {}),
+      reviewNote: null,
+      updatedAt: at,
+    })
+    .where(and(eq(posts.id, id), inArray(posts.status, ['draft', 'rejected'])))
     .returning()
   return row ?? null
+}
+
+/** Whether the member holds a role (users.roles). */
+export async function hasRole(db: Executor, userId: string, role: string): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`${role} = any(${users.roles})` })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row?.yes ?? false
+}
+
+/** A member's report; false when they had reported the post already. */
+export async function insertReport(tx: Executor, values: typeof postReports.$inferInsert) {
+  const inserted = await tx
+    .insert(postReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ postId: postReports.postId })
+  return inserted.length > 0
+}
+
+const isOpenReport = isNull(postReports.resolvedAt)
+
+export async function openReportCount(db: Executor, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(postReports)
+    .where(and(eq(postReports.postId, postId), isOpenReport))
+  return row?.n ?? 0
+}
+
+/** An editor decided on the post: its open reports are answered. */
+export async function resolveReports(tx: Executor, postId: number, at: Date) {
+  await tx
+    .update(postReports)
+    .set({ resolvedAt: at })
+    .where(and(eq(postReports.postId, postId), isOpenReport))
+}
+
+const hasOpenReports = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id} and ${postReports.resolvedAt} is null)`
+
+/** What waits for an editor: members' posts sent for review, posts taken down, and public posts reported. */
+export const awaitingReview = or(
+  inArray(posts.status, ['pending', 'hidden']),
+  and(eq(posts.status, 'published'), hasOpenReports),
+)!
+
+/** The queue's page, oldest first, with each post's text and open reports. */
+export async function reviewQueue(
+  db: Executor,
+  storage: FileStorage,
+  query: { page: number; limit: number },
+) {
+  const page = await pagePostCards(db, storage, {
+    where: awaitingReview,
+    orderBy: [asc(posts.updatedAt), asc(posts.id)],
+    page: query.page,
+    limit: query.limit,
+    viewerId: null,
+  })
+  const ids = page.items.map((card) => card.id)
+  if (ids.length === 0) return { page, content: new Map<number, string>(), reports: [] }
+  const [texts, reports] = await Promise.all([
+    db.select({ id: posts.id, content: posts.content }).from(posts).where(inArray(posts.id, ids)),
+    db
+      .select({
+        postId: postReports.postId,
+        reason: postReports.reason,
+        detail: postReports.detail,
+        createdAt: postReports.createdAt,
+      })
+      .from(postReports)
+      .where(and(inArray(postReports.postId, ids), isOpenReport))
+      .orderBy(asc(postReports.createdAt)),
+  ])
+  return { page, content: new Map(texts.map((row) => [row.id, row.content])), reports }
 }
 
 /**

@@ -1,16 +1,18 @@
-import { POST_IMAGE_MAX_BYTES, postCalls } from '@klass/contract/posts'
+import { moderationCalls, POST_IMAGE_MAX_BYTES, postCalls } from '@klass/contract/posts'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { DomainError } from '../../lib/domain-error'
 import { readImageUpload } from '../../lib/uploads'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
 import { postPage } from './post-page'
+import { createModerationService } from './moderation.service'
 import { createPostsService } from './posts.service'
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
   const posts = createPostsService(app.ctx, (error) =>
     app.log.error({ err: error }, 'reads of a post were not counted'),
   )
+  const moderation = createModerationService(app.ctx)
   const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null
   const reader = (request: FastifyRequest) => ({
     userId: viewer(request),
@@ -71,6 +73,19 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
   routeCall(app, postCalls.unlike, async (request) => ({
     data: await posts.unlike(memberOf(request).id, request.query.id),
+  }))
+
+  routeCall(app, postCalls.report, async (request) => ({
+    data: await posts.report(memberOf(request).id, request.body.id, request.body.reason, request.body.detail),
+  }))
+
+  // The editors' review (403 MODERATION_EDITORS_ONLY for members without the editor role).
+  routeCall(app, moderationCalls.queue, async (request) =>
+    moderation.queue(memberOf(request).id, request.query),
+  )
+
+  routeCall(app, moderationCalls.decide, async (request) => ({
+    data: await moderation.decide(memberOf(request).id, request.body),
   }))
 
   routeCall(app, postCalls.answer, async (request) => ({

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { koinToString } from '@klass/contract/money'
 import {
+  EDITOR_ROLE,
   POST_ANSWER_KOIN,
+  POST_REPORT_THRESHOLD,
   POST_SUMMARY_SKILL,
   postTypes,
   type CreatePostBody,
   type PostCard,
   type PostDetail,
+  type PostReportReason,
   type PostListQuery,
   type PostSearchQuery,
   type PostSection,
@@ -41,6 +44,9 @@ function onceADayKey(who: Reader): string {
     .digest('hex')
   return `v:${hash.slice(0, 32)}`
 }
+
+/** What the author reads when members' reports took their post down. */
+export const HIDDEN_BY_REPORTS_NOTE = 'สมาชิกหลายคนรายงานว่าโพสต์นี้อาจไม่เหมาะสม จึงซ่อนไว้ก่อนระหว่างที่ทีมงานตรวจสอบ'
 
 /** Visitors' shares are limited per address, so nobody floods the shares table by script. */
 const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
@@ -81,6 +87,11 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
     assertVisible(post, viewerId)
     if (post.status !== 'published') throw new DomainError('POST_NOT_PUBLISHED')
     return post
+  }
+
+  /** Where a post sent out by this author goes: public for an editor, the editors' queue for a member. */
+  async function sentOutAs(userId: string): Promise<'published' | 'pending'> {
+    return (await repo.hasRole(db, userId, EDITOR_ROLE)) ? 'published' : 'pending'
   }
 
   /** Articles of the Klass team carry a question and take summaries (members' posts do not). */
@@ -152,7 +163,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
     ): Promise<PostDetail> {
       const page =
         (await ctx.shared.remember(`post/show:${id}`, () => pageOfPost(id, 'published'))) ??
-        (viewerId ? await pageOfPost(id, 'draft') : null)
+        (viewerId ? await pageOfPost(id, 'unpublished') : null)
       if (!page || (page.status !== 'published' && page.authorId !== viewerId))
         throw new DomainError('POST_NOT_FOUND')
       const isOwner = viewerId !== null && page.authorId === viewerId
@@ -189,28 +200,36 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       return repo.postsOf(db, storage, userId, query)
     },
 
-    /** SPEC 7 POST /post/create: a draft, or published at once when asked and complete. */
+    /**
+     * SPEC 7 POST /post/create: a draft, or sent out at once when asked and complete: a member's post waits for
+     * an editor (pending), an editor's own is published.
+     */
     async create(userId: string, body: CreatePostBody) {
       await ctx.rateLimiter.hit(`post-create:${userId}`, CREATE_LIMIT)
       const now = clock.now()
       const fields = derivePostFields(body)
       if (body.publish && !hasVisibleContent(fields.content)) throw new DomainError('POST_CONTENT_EMPTY')
+      const goesOut = body.publish ? await sentOutAs(userId) : null
       const row = await repo.insertPost(db, {
         ...fields,
         type: body.type,
         authorId: userId,
         coverImage: await coverKey(userId, body.cover_image),
-        status: body.publish ? 'published' : 'draft',
-        publishedAt: body.publish ? now : null,
+        status: goesOut ?? 'draft',
+        publishedAt: goesOut === 'published' ? now : null,
         createdAt: now,
         updatedAt: now,
       })
       return repo.toEditablePost(row, storage)
     },
 
-    /** SPEC 7 POST /post/update: the author edits a draft or a published post (it stays published). */
+    /**
+     * SPEC 7 POST /post/update: the author edits their post. A member's published post goes back to the editors
+     * (pending) with its edit, so nothing reaches readers unreviewed; an editor's stays published.
+     */
     async update(userId: string, body: UpdatePostBody) {
       const cover = await coverKey(userId, body.cover_image)
+      const reviewed = (await sentOutAs(userId)) === 'pending'
       return db.transaction(async (tx) => {
         const current = await ownPost(userId, body.id, tx)
         const fields = derivePostFields({
@@ -224,6 +243,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
         }
         const row = await repo.updatePost(tx, current.id, {
           ...fields,
+          ...(current.status === 'published' && reviewed ? { status: 'pending' } : {}),
           ...(body.type ? { type: body.type } : {}),
           ...(cover !== undefined ? { coverImage: cover } : {}),
           updatedAt: clock.now(),
@@ -241,16 +261,49 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       return { id, deleted: true as const }
     },
 
-    /** SPEC 7 POST /post/publish: a draft with a title and something to read goes public. */
+    /**
+     * SPEC 7 POST /post/publish: a draft (or a rejected post, edited) with a title and something to read goes
+     * out: to the editors' queue for a member, public for an editor.
+     */
     async publish(userId: string, id: number) {
+      const to = await sentOutAs(userId)
       return db.transaction(async (tx) => {
         const current = await ownPost(userId, id, tx)
         if (current.status === 'published') throw new DomainError('POST_ALREADY_PUBLISHED')
+        if (current.status === 'pending' || current.status === 'hidden')
+          throw new DomainError('POST_AWAITING_REVIEW')
         if (!current.title.trim() || !hasVisibleContent(current.content))
           throw new DomainError('POST_CONTENT_EMPTY')
-        const row = await repo.publishDraft(tx, id, clock.now())
-        if (!row) throw new DomainError('POST_ALREADY_PUBLISHED')
+        const row = await repo.publishDraft(tx, id, clock.now(), to)
+        if (!row) throw new DomainError('POST_AWAITING_REVIEW')
         return repo.toEditablePost(row, storage)
+      })
+    },
+
+    /**
+     * A member reports a public post, once. Open reports from POST_REPORT_THRESHOLD members take a member's
+     * post down (hidden) until an editor decides; the Klass team's articles only join the editors' queue.
+     */
+    async report(userId: string, id: number, reason: PostReportReason, detail: string | undefined) {
+      return db.transaction(async (tx) => {
+        // The post's row is locked, so that the report reaching the threshold is counted by one transaction.
+        const post = await repo.findPost(tx, id, { lock: true })
+        assertVisible(post, userId)
+        if (post.status !== 'published') throw new DomainError('POST_NOT_PUBLISHED')
+        if (post.authorId === userId) throw new DomainError('POST_REPORT_OWN')
+        const now = clock.now()
+        const added = await repo.insertReport(tx, {
+          postId: id,
+          userId,
+          reason,
+          detail: detail || null,
+          createdAt: now,
+        })
+        if (!added) throw new DomainError('POST_ALREADY_REPORTED')
+        if (post.authorId !== null && (await repo.openReportCount(tx, id)) >= POST_REPORT_THRESHOLD) {
+          await repo.updatePost(tx, id, { status: 'hidden', reviewNote: HIDDEN_BY_REPORTS_NOTE })
+        }
+        return { id, reported: true as const }
       })
     },
 

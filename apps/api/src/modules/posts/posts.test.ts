@@ -70,6 +70,17 @@ async function createPost(member: Member, fields: Record<string, unknown> = {}) 
   return response.json().data as { id: number; status: string; title: string; path: string }
 }
 
+/** An editor approves the member's post (members' posts wait for review before they are public). */
+async function approve(id: number) {
+  const editor = await registerMember(t.app)
+  await t.db
+    .update(users)
+    .set({ roles: sql`array['member', 'editor']::text[]` })
+    .where(eq(users.email, editor.email))
+  const response = await post('/v2/api/moderation/decide', { post_id: id, decision: 'approve' }, editor.auth)
+  expect(response.statusCode, response.body).toBe(200)
+}
+
 async function userIdOf(member: Member) {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, member.email))
   return row!.id
@@ -249,9 +260,10 @@ describe('writing posts', () => {
     const mine = await get('/v2/api/post/myPosts?page=1&limit=10', author.auth)
     expect(mine.json()).toMatchObject({ total: 1, page: 1, pages: 1 })
     expect(mine.json().items[0]).toMatchObject({ id: draft.id, status: 'draft', author: { kind: 'member' } })
-    const published = await post(`/v2/api/post/publish?id=${draft.id}`, {}, author.auth)
-    expect(published.statusCode).toBe(200)
-    expect(published.json().data.status).toBe('published')
+    const sent = await post(`/v2/api/post/publish?id=${draft.id}`, {}, author.auth)
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().data.status).toBe('pending')
+    await approve(draft.id)
     const again = await post(`/v2/api/post/publish?id=${draft.id}`, {}, author.auth)
     expect(again.statusCode).toBe(409)
     expect(again.json().error.code).toBe('POST_ALREADY_PUBLISHED')
@@ -261,10 +273,10 @@ describe('writing posts', () => {
     expect(drafts.json().total).toBe(0)
   })
 
-  it('publishes at once when asked, but never an empty post', async () => {
+  it('sends a post to the editors at once when asked, but never an empty post', async () => {
     const author = await registerMember(t.app)
     const direct = await createPost(author, { publish: true })
-    expect(direct.status).toBe('published')
+    expect(direct.status).toBe('pending')
     const empty = await post(
       '/v2/api/post/create',
       { type: 'hit', title: 'ว่างเปล่า', content: '<p> </p><script>x</script>', publish: true },
@@ -398,6 +410,7 @@ describe('hostile HTML is stored harmless', () => {
   it('removes scripts, event handlers, javascript: links, SVG and MathML tricks, styles and frames', async () => {
     const author = await registerMember(t.app)
     const created = await createPost(author, { content: hostile, publish: true })
+    await approve(created.id)
     const stored = (await get(`/v2/api/post/get?id=${created.id}`, author.auth)).json().data.content as string
     for (const bad of [
       '<script',
@@ -609,6 +622,7 @@ describe("answering an article's question", () => {
     expect(out.json().error.code).toBe('POST_CHOICE_INVALID')
     expect((await post('/v2/api/post/answer', { id: row.id, choice: -1 }, member.auth)).statusCode).toBe(400)
     const memberPost = await createPost(member, { publish: true })
+    await approve(memberPost.id)
     const none = await post('/v2/api/post/answer', { id: memberPost.id, choice: 0 }, member.auth)
     expect(none.statusCode).toBe(409)
     expect(none.json().error.code).toBe('POST_NOT_AN_ARTICLE')

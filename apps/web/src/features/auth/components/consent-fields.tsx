@@ -2,6 +2,7 @@ import { GUARDIAN_AGE_YEARS, MINIMUM_AGE_YEARS } from '@klass/contract/auth'
 import { useState } from 'react'
 import { paths } from '../../../lib/paths'
 import { Checkbox, TextField } from '../../../ui/field'
+import { datePartsFrom, datePartsProblem, ThaiDateField } from '../../../ui/thai-date-field'
 import { AppLink } from '../../../ui/link'
 import { emailProblem } from '../../../lib/validation'
 import { latestBirthDate } from './birth-date'
@@ -20,16 +21,13 @@ export function ConsentFields({ errors }: { errors: Record<string, string | unde
   const [birthDate, setBirthDate] = useState('')
   return (
     <>
-      <TextField
+      <ThaiDateField
         label="วันเกิด"
         name="birth_date"
-        type="date"
-        required
-        max={latestBirthDate(MINIMUM_AGE_YEARS)}
+        newestYear={Number(latestBirthDate(MINIMUM_AGE_YEARS).slice(0, 4))}
         hint="สมาชิกต้องมีอายุ 10 ปีขึ้นไป"
         error={errors.birth_date}
-        value={birthDate}
-        onChange={(event) => setBirthDate(event.target.value)}
+        onChange={setBirthDate}
       />
       {needsGuardian(birthDate) && (
         <TextField
@@ -83,8 +81,12 @@ export function consentValues(form: FormData) {
   }
 }
 
-export const consentProblems = (values: ReturnType<typeof consentValues> & { email?: string }) => ({
-  birth_date: values.birth_date ? null : 'กรุณาระบุวันเกิด',
+/** The consent fields' problems; the form tells an incomplete birth date from an impossible one. */
+export const consentProblems = (
+  values: ReturnType<typeof consentValues> & { email?: string },
+  form: FormData,
+) => ({
+  birth_date: datePartsProblem(datePartsFrom(form, 'birth_date'), 'วันเกิด', true),
   guardian_email: guardianEmailProblem(values),
   accept_terms: values.accept_terms ? null : 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
 })

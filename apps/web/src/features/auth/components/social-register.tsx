@@ -1,7 +1,8 @@
 import { providerNames } from '@klass/contract/auth'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { formErrorsFrom, isApiError } from '../../../lib/api-client'
+import { useFocusFirstError } from '../../../lib/focus-first-error'
 import { paths } from '../../../lib/paths'
 import { clearPendingSignup, type PendingSignup } from '../../../lib/pending-signup'
 import { rememberingTarget } from '../../../lib/safe-redirect'
@@ -32,6 +33,8 @@ export function SocialRegister({ pending, target }: { pending: PendingSignup | n
   const register = useSocialRegister()
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<{ text: string; login?: boolean } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, fieldErrors)
 
   if (!pending) {
     return (
@@ -57,7 +60,7 @@ export function SocialRegister({ pending, target }: { pending: PendingSignup | n
     const found = problems({
       display_name: displayNameProblem(values.display_name),
       email: emailProblem(values.email),
-      ...consentProblems(values),
+      ...consentProblems(values, form),
     })
     setFieldErrors(found)
     setMessage(null)
@@ -101,7 +104,7 @@ export function SocialRegister({ pending, target }: { pending: PendingSignup | n
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         {message && (
           <Alert tone="error">
             {message.text}

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { fullProfile, renderApp } from '../../../test/render-app'
+import { chooseThaiDate } from '../../../test/thai-date'
 
 /** The form filled in by a member under 20 (with their guardian's e-mail unless `guardian` is null). */
 async function fillForm(
@@ -13,23 +14,24 @@ async function fillForm(
   await user.type(await screen.findByLabelText('ชื่อที่แสดง'), 'น้องใหม่')
   await user.type(screen.getByLabelText('อีเมล'), email)
   await user.type(screen.getByLabelText('รหัสผ่าน'), 'a-long-password')
-  await user.type(screen.getByLabelText('วันเกิด'), '2010-05-01')
+  await chooseThaiDate(user, '2010-05-01')
   if (guardian !== null) await user.type(screen.getByLabelText('อีเมลผู้ปกครอง'), guardian)
 }
 
-/** The birth date of someone who is `years` old today (Bangkok), as the date field takes it. */
+/** The birth date of someone who is `years` old today (Bangkok), as YYYY-MM-DD. */
 function bornYearsAgo(years: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`
 }
 
 describe('/register', () => {
-  it('checks the required fields before sending anything', async () => {
+  it('checks the required fields before sending anything, and takes the person to the first one in error', async () => {
     const server = createFakeApi({})
     vi.stubGlobal('fetch', server.fetch)
     renderApp('/register')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'สมัครสมาชิก' }))
+    expect(screen.getByLabelText('ชื่อที่แสดง')).toHaveFocus()
     expect(screen.getByLabelText('ชื่อที่แสดง')).toHaveAccessibleDescription('ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร')
     expect(screen.getByLabelText('อีเมล')).toHaveAccessibleDescription('กรุณากรอกอีเมล')
     expect(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ })).toHaveAccessibleDescription(/กรุณายอมรับ/)
@@ -112,19 +114,61 @@ describe('/register', () => {
   })
 })
 
+describe('/register: the birth date in Thai order', () => {
+  it('offers วัน, the Thai months and Buddhist-era years, the newest the year a 10-year-old was born', async () => {
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    renderApp('/register')
+    const field = await screen.findByRole('group', { name: 'วันเกิด' })
+    const bangkokYear = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()),
+    )
+    const years = within(within(field).getByLabelText('ปี พ.ศ.')).getAllByRole('option')
+    expect(years[1]).toHaveTextContent(String(bangkokYear - 10 + 543))
+    expect(years[1]).toHaveValue(String(bangkokYear - 10))
+    expect(within(field).getByRole('option', { name: 'กุมภาพันธ์' })).toHaveValue('2')
+    expect(within(within(field).getByLabelText('วัน')).getAllByRole('option')).toHaveLength(32)
+  })
+
+  it('takes the person to the part of the birth date still to choose, and refuses a day the month does not have', async () => {
+    const server = createFakeApi({ 'auth.registerCheck': () => json(200, { data: { available: true } }) })
+    vi.stubGlobal('fetch', server.fetch)
+    renderApp('/register')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ชื่อที่แสดง'), 'น้องใหม่')
+    await user.type(screen.getByLabelText('อีเมล'), 'new@klass.test')
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'a-long-password')
+    const field = screen.getByRole('group', { name: 'วันเกิด' })
+    await user.selectOptions(within(field).getByLabelText('วัน'), '31')
+    await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    expect(within(field).getByLabelText('เดือน')).toHaveFocus()
+    expect(within(field).getByLabelText('เดือน')).toHaveAccessibleDescription(
+      'กรุณาเลือกวันเกิดให้ครบทั้งวัน เดือน และปี พ.ศ.',
+    )
+
+    await user.selectOptions(within(field).getByLabelText('เดือน'), '2')
+    await user.selectOptions(within(field).getByLabelText('ปี พ.ศ.'), '2010')
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))
+    expect(within(field).getByLabelText('วัน')).toHaveFocus()
+    expect(within(field).getByLabelText('วัน')).toHaveAccessibleDescription(
+      'เดือนกุมภาพันธ์ 2553 มี 28 วัน กรุณาเลือกวันใหม่',
+    )
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+})
+
 describe('/register: a guardian for members under 20 (issue 19)', () => {
   it('asks for a guardian’s e-mail with a one-line reason as soon as the birth date makes the member under 20, and not from 20 on', async () => {
     vi.stubGlobal('fetch', createFakeApi({}).fetch)
     renderApp('/register')
     const user = userEvent.setup()
-    const birthDate = await screen.findByLabelText('วันเกิด')
+    await screen.findByRole('group', { name: 'วันเกิด' })
     expect(screen.queryByLabelText('อีเมลผู้ปกครอง')).not.toBeInTheDocument()
 
-    await user.type(birthDate, bornYearsAgo(19))
+    await chooseThaiDate(user, bornYearsAgo(19))
     expect(screen.getByLabelText('อีเมลผู้ปกครอง')).toHaveAccessibleDescription(/อายุต่ำกว่า 20 ปี.*ผู้ปกครองยืนยัน/)
 
-    await user.clear(birthDate)
-    await user.type(birthDate, bornYearsAgo(20))
+    await chooseThaiDate(user, bornYearsAgo(20))
     expect(screen.queryByLabelText('อีเมลผู้ปกครอง')).not.toBeInTheDocument()
   })
 

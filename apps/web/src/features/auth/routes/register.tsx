@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
+import { useFocusFirstError } from '../../../lib/focus-first-error'
 import { paths } from '../../../lib/paths'
 import { REDIRECT_PARAM, rememberingTarget, safeRedirect } from '../../../lib/safe-redirect'
 import { useCaptcha } from '../../../lib/use-captcha'
@@ -61,6 +62,8 @@ function EmailRegister() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const captcha = useCaptcha('register')
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, fieldErrors)
 
   const emailTaken =
     availability.data === false && checkedEmail.trim().toLowerCase() === email.trim().toLowerCase()
@@ -78,7 +81,7 @@ function EmailRegister() {
       display_name: displayNameProblem(values.display_name),
       email: emailProblem(values.email),
       password: newPasswordProblem(values.password),
-      ...consentProblems(values),
+      ...consentProblems(values, form),
     })
     setFieldErrors(found)
     setMessage(null)
@@ -130,7 +133,7 @@ function EmailRegister() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {message && <Alert tone="error">{message}</Alert>}
         <TextField
           label="ชื่อที่แสดง"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, json } from '../../../test/fake-api'
 import { fullProfile, renderApp, signInAs } from '../../../test/render-app'
+import { chooseThaiDate } from '../../../test/thai-date'
 
 const STATE = 's'.repeat(43)
 const tokens = { access_token: 'new', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 }
@@ -58,7 +59,7 @@ describe('/line', () => {
     expect(screen.getByLabelText('อีเมล')).toHaveValue('mali@example.com')
 
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText('วันเกิด'), '2009-02-03')
+    await chooseThaiDate(user, '2009-02-03')
     await user.type(screen.getByLabelText('อีเมลผู้ปกครอง'), 'mali.parent@example.com')
     await user.click(screen.getByRole('checkbox', { name: /ข้อกำหนดการใช้งาน/ }))
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }))

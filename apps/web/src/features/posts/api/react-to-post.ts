@@ -1,6 +1,6 @@
 import { postCalls } from '@klass/contract/routes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PostDetail } from '@klass/contract/posts'
+import type { PostDetail, PostReportReason } from '@klass/contract/posts'
 import { call, queryKeyOf } from '../../../lib/call'
 import { usePatchCached } from '../../../lib/patch-query'
 
@@ -53,5 +53,17 @@ export function useSummarizePost(id: number) {
       patch({ summary: result })
       void client.invalidateQueries({ queryKey: ['user'] })
     },
+  })
+}
+
+/** POST /v2/api/post/report — once per member and post; reports from several members hide it for review. */
+export function useReportPost(id: number) {
+  return useMutation({
+    mutationFn: async (report: { reason: PostReportReason; detail: string }) =>
+      (
+        await call(postCalls.report, {
+          body: { id, reason: report.reason, ...(report.detail ? { detail: report.detail } : {}) },
+        })
+      ).data,
   })
 }

@@ -24,13 +24,14 @@ export function useEditablePost(id: number | null) {
 }
 
 /**
- * Saves the editor: POST /v2/api/post/create for a new post (published at once when asked), otherwise
+ * Saves the editor: POST /v2/api/post/create for a new post (sent out at once when asked), otherwise
  * POST /v2/api/post/update and, to publish a draft, POST /v2/api/post/publish?id.
  */
 export async function savePost(id: number | null, draft: PostDraft, publish: boolean): Promise<EditablePost> {
   if (id === null) return (await call(postCalls.create, { body: { ...draft, publish } })).data
   const updated = (await call(postCalls.update, { body: { id, ...draft } })).data
-  if (!publish || updated.status === 'published') return updated
+  // Only a draft, or a rejected post edited, is sent out; the others are out already or with the editors.
+  if (!publish || (updated.status !== 'draft' && updated.status !== 'rejected')) return updated
   return (await call(postCalls.publish, { query: { id } })).data
 }
 

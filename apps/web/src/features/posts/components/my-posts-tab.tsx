@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { PostCard } from '@klass/contract/posts'
+import { postStatusLabels, type PostCard } from '@klass/contract/posts'
 import { formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'
@@ -66,12 +66,14 @@ export default function MyPostsTab() {
                     <p className="flex flex-wrap items-center gap-2">
                       <span
                         className={
-                          post.status === 'draft'
-                            ? 'rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink'
-                            : 'rounded-full bg-mint-100 px-2 py-0.5 text-xs font-semibold text-mint-700'
+                          post.status === 'published'
+                            ? 'rounded-full bg-mint-100 px-2 py-0.5 text-xs font-semibold text-mint-700'
+                            : post.status === 'rejected' || post.status === 'hidden'
+                              ? 'rounded-full bg-coral-100 px-2 py-0.5 text-xs font-semibold text-coral-700'
+                              : 'rounded-full bg-sun-100 px-2 py-0.5 text-xs font-semibold text-ink'
                         }
                       >
-                        {post.status === 'draft' ? 'ฉบับร่าง' : 'เผยแพร่แล้ว'}
+                        {postStatusLabels[post.status]}
                       </span>
                       <AppLink to={post.path} className="font-semibold hover:text-brand-700">
                         {post.title}

@@ -16,7 +16,7 @@ const networks = [
 
 /**
  * Share to Facebook or LINE (the share window opens at once, so no pop-up blocker stops it) or copy the link.
- * Every share is recorded with POST /v2/api/post/share, which answers the canonical address that is copied.
+ * Every share is recorded (each button at least 44 px high for a thumb) with POST /v2/api/post/share, which answers the canonical address that is copied.
  */
 export function ShareButtons({ postId, url }: { postId: number; url: string }) {
   const share = useSharePost(postId)
@@ -46,13 +46,19 @@ export function ShareButtons({ postId, url }: { postId: number; url: string }) {
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => record(channel)}
-            className={buttonClass('secondary', 'sm')}
+            className={buttonClass('secondary', 'sm', 'min-h-11')}
           >
             <Icon className="size-4" /> แชร์ {name}
             <span className="sr-only"> (เปิดหน้าต่างใหม่)</span>
           </a>
         ))}
-        <Button variant="secondary" size="sm" onClick={() => void copyLink()} busy={share.isPending}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11"
+          onClick={() => void copyLink()}
+          busy={share.isPending}
+        >
           คัดลอกลิงก์
         </Button>
       </div>

@@ -176,12 +176,100 @@ describe('/post/detail/{id}/{slug}', () => {
     )
   })
 
-  it('sends a visitor who presses like to log in and back', async () => {
+  it('tells a visitor why liking needs a login, and lets them stay without logging in', async () => {
     vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => json(200, { data: postDetail() }) }).fetch)
     const { router } = renderApp('/post/detail/7')
-    await userEvent.setup().click(await screen.findByRole('button', { name: /ถูกใจ/ }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toBe('?redirect=%2Fpost%2Fdetail%2F7')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /ถูกใจ/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบเพื่อกดถูกใจ' })
+    expect(within(dialog).getByText(/เข้าสู่ระบบเพื่อกดถูกใจโพสต์นี้/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'ไว้ทีหลัง' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/post/detail/7')
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it("finishes a visitor's like once after they log in, back on the same post at the same place", async () => {
+    const server = createFakeApi({
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.like': () => json(200, { data: { id: 7, liked: true, like_count: 13 } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const scrollTo = vi.fn()
+    vi.stubGlobal('scrollTo', scrollTo)
+    const visitor = renderApp('/post/detail/7')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /ถูกใจ · 12/ }))
+    Object.defineProperty(window, 'scrollY', { value: 840, configurable: true })
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'เข้าสู่ระบบ' }))
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'))
+    expect(visitor.router.state.location.search).toBe('?redirect=%2Fpost%2Fdetail%2F7')
+    expect(server.calls('posts.like')).toHaveLength(0)
+    visitor.unmount()
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+
+    // Logged in, the login page sends them back to the post.
+    signInAs()
+    const member = renderApp('/post/detail/7')
+    expect(await screen.findByRole('button', { name: /ถูกใจ · 13/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(server.calls('posts.like')).toHaveLength(1)
+    expect(server.calls('posts.like')[0]?.query.get('id')).toBe('7')
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 840))
+    member.unmount()
+
+    // Applied once: opening the post again likes nothing more.
+    renderApp('/post/detail/7')
+    await screen.findByRole('button', { name: /ถูกใจ/ })
+    expect(server.calls('posts.like')).toHaveLength(1)
+  })
+
+  it('keeps a pending like for its own post only', async () => {
+    const server = createFakeApi({
+      'posts.show': () => json(200, { data: postDetail({ id: 8 }) }),
+      'posts.like': () => json(200, { data: { id: 8, liked: true, like_count: 13 } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    sessionStorage.setItem('klass.pending-like', JSON.stringify({ postId: 7, scrollY: 0, at: Date.now() }))
+    signInAs()
+    renderApp('/post/detail/8')
+    await screen.findByRole('button', { name: /ถูกใจ/ })
+    expect(server.calls('posts.like')).toHaveLength(0)
+    expect(sessionStorage.getItem('klass.pending-like')).not.toBeNull()
+  })
+
+  it('lets a member report a post once with a reason, and says the editors will look at it', async () => {
+    const server = createFakeApi({
+      'posts.show': () => json(200, { data: postDetail() }),
+      'posts.report': () => json(200, { data: { id: 7, reported: true } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/detail/7')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'รายงานโพสต์' }))
+    const dialog = screen.getByRole('dialog', { name: 'รายงานโพสต์นี้' })
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งรายงาน' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('กรุณาเลือกเหตุผลที่รายงาน')
+    expect(server.calls('posts.report')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('radio', { name: 'สแปมหรือโฆษณา' }))
+    await user.type(within(dialog).getByLabelText(/รายละเอียด/), 'ขายของซ้ำทุกวัน')
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งรายงาน' }))
+    expect(await screen.findByText(/ขอบคุณที่แจ้ง/)).toBeInTheDocument()
+    expect(server.calls('posts.report')[0]?.body).toEqual({ id: 7, reason: 'spam', detail: 'ขายของซ้ำทุกวัน' })
+    expect(screen.queryByRole('button', { name: 'รายงานโพสต์' })).not.toBeInTheDocument()
+  })
+
+  it('gives like and share buttons a thumb-sized target (44 px)', async () => {
+    vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => json(200, { data: postDetail() }) }).fetch)
+    renderApp('/post/detail/7')
+    for (const control of [
+      await screen.findByRole('button', { name: /ถูกใจ/ }),
+      screen.getByRole('button', { name: 'คัดลอกลิงก์' }),
+      screen.getByRole('link', { name: /แชร์ LINE/ }),
+      screen.getByRole('link', { name: /แชร์ Facebook/ }),
+    ]) {
+      expect(control.className).toMatch(/(^|\s)min-h-11(\s|$)/)
+    }
   })
 
   it('opens the usage guide from /post/detail/usage-guide', async () => {

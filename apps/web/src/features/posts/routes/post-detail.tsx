@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { Navigate, useParams } from 'react-router'
-import type { PostDetail } from '@klass/contract/posts'
+import { postStatusLabels, type PostDetail } from '@klass/contract/posts'
 import { isApiError } from '../../../lib/api-client'
 import { formatCount, formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
+import { useSession } from '../../../lib/session'
 import { ButtonLink } from '../../../ui/button'
 import { NotFoundView } from '../../../ui/error-view'
-import { LikeToggle } from '../../../ui/like-toggle'
 import { CoverImage, PostGrid } from '../../../ui/post-card'
 import { Skeleton } from '../../../ui/skeleton'
 import { TagList } from '../../../ui/tag-list'
@@ -14,9 +14,10 @@ import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { usePost } from '../api/get-post'
 import { usePostSection } from '../api/get-posts'
-import { useLikePost } from '../api/react-to-post'
 import { ArticleBody } from '../components/article-body'
+import { PostLikeButton } from '../components/like-button'
 import { QuestionBox } from '../components/question-box'
+import { ReportPost } from '../components/report-post'
 import { ShareButtons } from '../components/share-buttons'
 import { SummaryBox } from '../components/summary-box'
 
@@ -24,14 +25,14 @@ import { SummaryBox } from '../components/summary-box'
 const GUIDE_ID = 'usage-guide'
 
 function Article({ post }: { post: PostDetail }) {
-  const like = useLikePost(post.id)
+  const { loggedIn } = useSession()
   return (
     <article aria-labelledby="post-title" className="mx-auto max-w-3xl">
       <title>{`${post.title} | Klass`}</title>
       <header>
-        {post.status === 'draft' && (
+        {post.status !== 'published' && (
           <p className="mb-3 inline-block rounded-full bg-sun-100 px-3 py-1 text-sm font-semibold text-ink">
-            ฉบับร่าง — เห็นได้เฉพาะคุณ
+            {postStatusLabels[post.status]} — เห็นได้เฉพาะคุณ
           </p>
         )}
         <h1 id="post-title" className="text-3xl leading-tight md:text-4xl">
@@ -53,14 +54,9 @@ function Article({ post }: { post: PostDetail }) {
       </div>
       {post.status === 'published' && (
         <div className="mt-8 flex flex-wrap items-start gap-3 border-t border-brand-100 pt-6">
-          <LikeToggle
-            liked={post.liked}
-            count={post.like_count}
-            busy={like.isPending}
-            onToggle={(value) => like.mutate(value)}
-            error={like.isError ? like.error.message : null}
-          />
+          <PostLikeButton post={post} />
           <ShareButtons postId={post.id} url={post.url} />
+          {loggedIn && !post.is_owner && <ReportPost postId={post.id} />}
         </div>
       )}
       {post.is_owner && (

@@ -17,6 +17,7 @@ const saved = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2026-11-22T03:00:00.000Z',
   updated_at: '2026-11-22T03:00:00.000Z',
   published_at: null,
+  review_note: null,
   ...overrides,
 })
 
@@ -81,11 +82,11 @@ describe('/post/create', () => {
     expect(await screen.findByText(/บันทึกฉบับร่างแล้ว/)).toBeInTheDocument()
   })
 
-  it('publishes a draft being edited and opens the published post', async () => {
+  it('sends a draft being edited to the editors and opens the post, waiting for review', async () => {
     const server = createFakeApi({
       'posts.get': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
       'posts.update': () => json(200, { data: saved({ content: '<p>ของมือสองดีกว่าที่คิด</p>' }) }),
-      'posts.publish': () => json(200, { data: saved({ status: 'published' }) }),
+      'posts.publish': () => json(200, { data: saved({ status: 'pending' }) }),
       'posts.show': () => 'hang',
     })
     vi.stubGlobal('fetch', server.fetch)
@@ -110,5 +111,84 @@ describe('/post/create', () => {
     signInAs()
     renderApp('/post/edit/5')
     expect(await screen.findByText('โพสต์นี้ไม่ใช่ของคุณ')).toBeInTheDocument()
+  })
+
+  it('keeps what is typed in this browser and offers it back when the editor opens again, until it is saved', async () => {
+    const server = createFakeApi({
+      'posts.create': () => json(201, { data: saved() }),
+      'posts.get': () => 'hang',
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    const first = renderApp('/post/create?club=greenery')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('ชื่อเรื่อง'), 'ค่าขนมเดือนละพัน')
+    await user.type(screen.getByLabelText(/แท็ก/), 'ค่าขนม')
+    await waitFor(() => expect(localStorage.getItem('klass.post-draft.u1.new')).toContain('ค่าขนมเดือนละพัน'))
+    // Back, or a reload: the page goes away with nothing sent to the server.
+    first.unmount()
+    expect(server.calls('posts.create')).toHaveLength(0)
+
+    renderApp('/post/create')
+    expect(await screen.findByLabelText('ชื่อเรื่อง')).toHaveValue('ค่าขนมเดือนละพัน')
+    expect(screen.getByLabelText(/แท็ก/)).toHaveValue('ค่าขนม')
+    expect(screen.getByLabelText('คลับ')).toHaveValue('greenery')
+    expect(screen.getByText(/กู้คืนข้อความที่คุณเขียนค้างไว้/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }))
+    await waitFor(() => expect(server.calls('posts.create')).toHaveLength(1))
+    await waitFor(() => expect(localStorage.getItem('klass.post-draft.u1.new')).toBeNull())
+  })
+
+  it("keeps each member's text apart, and starts afresh when asked", async () => {
+    localStorage.setItem(
+      'klass.post-draft.someone-else.new',
+      JSON.stringify({
+        draft: { type: 'hit', title: 'ของคนอื่น', description: '', content: '', cover_image: null, tags: [] },
+        tagText: '',
+        savedAt: Date.now(),
+      }),
+    )
+    localStorage.setItem(
+      'klass.post-draft.u1.new',
+      JSON.stringify({
+        draft: { type: 'hit', title: 'ของฉันเอง', description: '', content: '', cover_image: null, tags: [] },
+        tagText: '',
+        savedAt: Date.now(),
+      }),
+    )
+    vi.stubGlobal('fetch', createFakeApi({}).fetch)
+    signInAs()
+    renderApp('/post/create')
+    const user = userEvent.setup()
+    expect(await screen.findByLabelText('ชื่อเรื่อง')).toHaveValue('ของฉันเอง')
+    await user.click(screen.getByRole('button', { name: 'เริ่มเขียนใหม่' }))
+    expect(screen.getByLabelText('ชื่อเรื่อง')).toHaveValue('')
+    expect(localStorage.getItem('klass.post-draft.u1.new')).toBeNull()
+    expect(localStorage.getItem('klass.post-draft.someone-else.new')).toContain('ของคนอื่น')
+  })
+
+  it("shows the editors' reason on a rejected post and sends it for review again", async () => {
+    const server = createFakeApi({
+      'posts.get': () =>
+        json(200, {
+          data: saved({
+            status: 'rejected',
+            content: '<p>ของมือสอง</p>',
+            review_note: 'มีเบอร์โทรศัพท์ของเพื่อนอยู่ในโพสต์',
+          }),
+        }),
+      'posts.update': () => json(200, { data: saved({ status: 'rejected', content: '<p>ของมือสอง</p>' }) }),
+      'posts.publish': () => json(200, { data: saved({ status: 'pending' }) }),
+      'posts.show': () => 'hang',
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    const { router } = renderApp('/post/edit/41')
+    const user = userEvent.setup()
+    expect(await screen.findByText(/มีเบอร์โทรศัพท์ของเพื่อนอยู่ในโพสต์/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'ส่งตรวจอีกครั้ง' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/detail/41/x'))
+    expect(server.calls('posts.publish')).toHaveLength(1)
   })
 })

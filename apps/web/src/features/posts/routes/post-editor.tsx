@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { clubTypes, isClubType, type ClubType } from '@klass/contract/clubs'
-import type { EditablePost } from '@klass/contract/posts'
+import { postStatusLabels, type EditablePost } from '@klass/contract/posts'
 import { formErrorsFrom, isApiError } from '../../../lib/api-client'
+import { formatDateTimeBar } from '../../../lib/format'
 import { clubNames, paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { Alert } from '../../../ui/alert'
@@ -15,6 +16,14 @@ import { Skeleton } from '../../../ui/skeleton'
 import { QueryError } from '../../../ui/query-states'
 import { ErrorState, LoadingState } from '../../../ui/states'
 import { uploadPostImage, useEditablePost, useSavePost, type PostDraft } from '../api/save-post'
+import {
+  differsFrom,
+  localDraftKey,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+  type LocalDraft,
+} from '../components/local-draft'
 
 // TipTap is large: it loads with the editor only, never with another page (decision 007).
 const RichTextEditor = lazy(() => import('../components/rich-text-editor'))
@@ -101,6 +110,32 @@ function CoverPicker({
 }
 
 const DRAFT_SAVED = 'บันทึกฉบับร่างแล้ว กลับมาเขียนต่อได้ที่แท็บ “โพสต์ของฉัน” ในหน้าโปรไฟล์'
+/** What is typed is kept in the browser this long after the last keystroke (and at once when the page goes). */
+const KEEP_AFTER_MS = 600
+
+/** What the author reads about their post's review (SPEC: members' posts are checked before they go public). */
+function ReviewNotice({ post }: { post: EditablePost }) {
+  if (post.status === 'pending')
+    return (
+      <Alert tone="info">
+        {postStatusLabels.pending}: ทีมงานกำลังตรวจโพสต์นี้ และจะเผยแพร่ให้ทุกคนเห็นเมื่อผ่านการตรวจ ถ้าแก้ไขตอนนี้
+        ทีมงานจะตรวจฉบับที่แก้แล้ว
+      </Alert>
+    )
+  if (post.status === 'rejected' || post.status === 'hidden')
+    return (
+      <Alert tone="error">
+        <strong>{postStatusLabels[post.status]}</strong>
+        {post.review_note && <span className="block">เหตุผลจากทีมงาน: {post.review_note}</span>}
+        <span className="block">
+          {post.status === 'rejected'
+            ? 'แก้ไขตามเหตุผลนี้แล้วกด “ส่งตรวจอีกครั้ง”'
+            : 'ทีมงานกำลังตรวจสอบ ระหว่างนี้โพสต์จะไม่แสดงให้คนอื่นเห็น'}
+        </span>
+      </Alert>
+    )
+  return null
+}
 
 function EditorForm({
   post,
@@ -113,24 +148,75 @@ function EditorForm({
 }) {
   const navigate = useNavigate()
   const save = useSavePost(post?.id ?? null)
-  const [draft, setDraft] = useState<PostDraft>({
-    type: post?.type ?? defaultClub,
-    title: post?.title ?? '',
-    description: post?.description ?? '',
-    content: post?.content ?? '',
-    cover_image: post?.cover_image ?? null,
-    tags: post?.tags ?? [],
+  const { profile } = useSession()
+  const keptKey = profile ? localDraftKey(profile.id, post?.id ?? null) : null
+  const [stored] = useState(() => {
+    const fromServer: PostDraft = {
+      type: post?.type ?? defaultClub,
+      title: post?.title ?? '',
+      description: post?.description ?? '',
+      content: post?.content ?? '',
+      cover_image: post?.cover_image ?? null,
+      tags: post?.tags ?? [],
+    }
+    const tags = fromServer.tags.join(', ')
+    const kept = keptKey ? readLocalDraft(keptKey) : null
+    return { draft: fromServer, tags, kept: kept && differsFrom(kept, fromServer, tags) ? kept : null }
   })
-  const [tagText, setTagText] = useState(draft.tags.join(', '))
+  const [restored, setRestored] = useState<LocalDraft | null>(stored.kept)
+  const [draft, setDraft] = useState<PostDraft>(stored.kept?.draft ?? stored.draft)
+  const [tagText, setTagText] = useState(stored.kept?.tagText ?? stored.tags)
+  // The text editor takes its content once: a new key starts it again with the saved version.
+  const [editorRun, setEditorRun] = useState(0)
   const [problems, setProblems] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [saved, setSaved] = useState<string | null>(notice)
   const descriptionId = useId()
-  const published = post?.status === 'published'
+  const status = post?.status ?? 'draft'
+  const sentOut = status === 'published' || status === 'pending' || status === 'hidden'
+
+  // Kept in the browser as the member types: after a pause, and at once when the page goes away.
+  const typed = useRef(false)
+  const unkept = useRef<LocalDraft | null>(null)
+  const keep = useCallback(() => {
+    if (keptKey && unkept.current) writeLocalDraft(keptKey, unkept.current)
+    unkept.current = null
+  }, [keptKey])
+  useEffect(() => {
+    if (!typed.current) return
+    unkept.current = { draft, tagText, savedAt: Date.now() }
+    const timer = window.setTimeout(keep, KEEP_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [draft, tagText, keep])
+  useEffect(() => {
+    const onHide = () => keep()
+    window.addEventListener('pagehide', onHide)
+    document.addEventListener('visibilitychange', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      document.removeEventListener('visibilitychange', onHide)
+      keep()
+    }
+  }, [keep])
+
+  const forgetKept = () => {
+    unkept.current = null
+    typed.current = false
+    if (keptKey) removeLocalDraft(keptKey)
+  }
 
   const set = <K extends keyof PostDraft>(name: K, value: PostDraft[K]) => {
+    typed.current = true
     setDraft((current) => ({ ...current, [name]: value }))
     setSaved(null)
+  }
+
+  function takeSavedVersion() {
+    forgetKept()
+    setRestored(null)
+    setDraft(stored.draft)
+    setTagText(stored.tags)
+    setEditorRun((run) => run + 1)
   }
 
   function run(publish: boolean) {
@@ -151,7 +237,9 @@ function EditorForm({
       },
       {
         onSuccess: (result) => {
-          if (result.status === 'published') return void navigate(result.path)
+          forgetKept()
+          setRestored(null)
+          if (result.status !== 'draft' && result.status !== 'rejected') return void navigate(result.path)
           if (!post)
             return void navigate(paths.postEdit(result.id), { replace: true, state: { saved: true } })
           setSaved(DRAFT_SAVED)
@@ -175,6 +263,18 @@ function EditorForm({
       className="mt-6 space-y-5"
       noValidate
     >
+      {post && <ReviewNotice post={post} />}
+      {restored && (
+        <Alert tone="info">
+          <span className="block">
+            กู้คืนข้อความที่คุณเขียนค้างไว้เมื่อ {formatDateTimeBar(new Date(restored.savedAt))} ให้แล้ว (ยังไม่ได้บันทึกขึ้น
+            Klass)
+          </span>
+          <Button variant="ghost" size="sm" className="mt-1 min-h-11" onClick={takeSavedVersion}>
+            {post ? 'ใช้ฉบับที่บันทึกไว้แทน' : 'เริ่มเขียนใหม่'}
+          </Button>
+        </Alert>
+      )}
       <TextField
         label="ชื่อเรื่อง"
         value={draft.title}
@@ -216,6 +316,7 @@ function EditorForm({
       />
       <Suspense fallback={<LoadingState label="กำลังเปิดเครื่องมือเขียน…" />}>
         <RichTextEditor
+          key={editorRun}
           label="เนื้อหา"
           initialHtml={draft.content}
           onChange={(html) => set('content', html)}
@@ -228,6 +329,7 @@ function EditorForm({
         hint={`คั่นด้วยจุลภาค ไม่เกิน ${TAGS_MAX} แท็ก เช่น ออมเงิน, เงินเดือนแรก`}
         value={tagText}
         onChange={(event) => {
+          typed.current = true
           setTagText(event.target.value)
           setSaved(null)
         }}
@@ -237,9 +339,9 @@ function EditorForm({
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && <Alert tone="success">{saved}</Alert>}
       <div className="flex flex-wrap gap-3">
-        {published ? (
+        {sentOut ? (
           <Button type="submit" busy={save.isPending}>
-            บันทึกการแก้ไข
+            {status === 'published' && !profile?.roles.includes('editor') ? 'บันทึกและส่งตรวจ' : 'บันทึกการแก้ไข'}
           </Button>
         ) : (
           <>
@@ -252,7 +354,7 @@ function EditorForm({
               บันทึกฉบับร่าง
             </Button>
             <Button busy={publishing} disabled={save.isPending} onClick={() => run(true)}>
-              เผยแพร่
+              {status === 'rejected' ? 'ส่งตรวจอีกครั้ง' : 'เผยแพร่'}
             </Button>
           </>
         )}
@@ -261,7 +363,7 @@ function EditorForm({
             to={post.path}
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
           >
-            {published ? 'ดูโพสต์' : 'ดูตัวอย่าง'}
+            {status === 'published' ? 'ดูโพสต์' : 'ดูตัวอย่าง'}
           </AppLink>
         )}
       </div>
@@ -311,7 +413,10 @@ export default function PostEditorPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <title>{editing ? 'แก้ไขโพสต์ — Klass' : 'เขียนโพสต์ — Klass'}</title>
       <h1 className="text-3xl">{editing ? 'แก้ไขโพสต์' : 'เขียนโพสต์ใหม่'}</h1>
-      <p className="mt-2 text-ink-soft">แชร์เรื่องเงินที่คุณรู้ให้เพื่อน ๆ บันทึกเป็นฉบับร่างก่อน แล้วเผยแพร่เมื่อพร้อม</p>
+      <p className="mt-2 text-ink-soft">
+        แชร์เรื่องเงินที่คุณรู้ให้เพื่อน ๆ ข้อความที่พิมพ์จะถูกเก็บไว้ในเครื่องนี้ระหว่างเขียน บันทึกเป็นฉบับร่างได้ และเมื่อกดเผยแพร่
+        ทีมงานจะตรวจก่อนแสดงให้ทุกคนเห็น
+      </p>
       {editing ? <EditExisting id={Number(id)} /> : <EditorForm defaultClub={defaultClub} post={null} />}
     </div>
   )

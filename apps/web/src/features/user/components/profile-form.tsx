@@ -1,3 +1,5 @@
+import { MINIMUM_AGE_YEARS } from '@klass/contract/auth'
+import { bangkokWallClock } from '@klass/contract/bangkok-calendar'
 import { educationLevels, klassGroups, type UpdateUserBody, type UserProfile } from '@klass/contract/user'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
@@ -6,6 +8,7 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { SelectField, TextField } from '../../../ui/field'
+import { datePartsFrom, datePartsProblem, ThaiDateField } from '../../../ui/thai-date-field'
 import { useObjectives } from '../api/get-objectives'
 import { useUpdateUser } from '../api/update-user'
 import { useUpdateUserImage } from '../api/update-user-image'
@@ -63,6 +66,9 @@ export function ProfileForm({ profile, variant, submitLabel, onDone, secondaryAc
     const problems: Record<string, string> = {}
     const nameProblem = displayNameProblem(body.display_name ?? '')
     if (nameProblem) problems.display_name = nameProblem
+    const dateProblem =
+      variant === 'full' ? datePartsProblem(datePartsFrom(form, 'birth_date'), 'วันเกิด', false) : null
+    if (dateProblem) problems.birth_date = dateProblem
     const imageProblem = image ? avatarProblem(image) : null
     if (imageProblem) problems.image = imageProblem
     setFieldErrors(problems)
@@ -179,11 +185,11 @@ export function ProfileForm({ profile, variant, submitLabel, onDone, secondaryAc
             maxLength={80}
             error={fieldErrors.last_name}
           />
-          <TextField
+          <ThaiDateField
             label="วันเกิด"
             name="birth_date"
-            type="date"
-            defaultValue={profile.birth_date ?? ''}
+            defaultValue={profile.birth_date}
+            newestYear={bangkokWallClock(new Date()).year - MINIMUM_AGE_YEARS}
             error={fieldErrors.birth_date}
           />
           <SelectField

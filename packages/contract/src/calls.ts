@@ -8,6 +8,7 @@ import { homeCalls } from './home'
 import { lineCalls } from './line'
 import { policyCalls } from './policy'
 import { postCalls } from './posts'
+import { progressCalls } from './progress'
 import { quizCalls } from './quiz'
 import { roboCalls } from './robo'
 import { storeCalls } from './store'
@@ -37,6 +38,7 @@ export const callModules = {
   bank: { bankCalls },
   robo: { roboCalls },
   line: { lineCalls },
+  progress: { progressCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

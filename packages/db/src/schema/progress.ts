@@ -35,7 +35,9 @@ export const streakFreezes = pgTable(
   },
   (t) => [
     index('streak_freezes_user_idx').on(t.userId, t.boughtAt),
-    uniqueIndex('streak_freezes_one_per_day').on(t.userId, t.usedOn).where(sql`${t.usedOn} is not null`),
+    uniqueIndex('streak_freezes_one_per_day')
+      .on(t.userId, t.usedOn)
+      .where(sql`${t.usedOn} is not null`),
     check('streak_freezes_paid_positive', sql`${t.koinPaid} > 0`),
   ],
 )

@@ -32,7 +32,12 @@ const learned = (user: SQL, from: Date, to: Date) => sql`exists (
  * Members who may get reminder `kind` today: by e-mail when they turned it on, their address is confirmed and
  * none went today; by LINE when linked, not blocked, the kind not turned off and none queued today.
  */
-async function candidates(db: Database, kind: EmailReminderKind, today: string, who: SQL): Promise<Candidate[]> {
+async function candidates(
+  db: Database,
+  kind: EmailReminderKind,
+  today: string,
+  who: SQL,
+): Promise<Candidate[]> {
   const { rows } = await db.execute<Candidate>(sql`
     select u.id, u.email,
       (u.email_confirmed_at is not null
@@ -66,7 +71,14 @@ async function mailOnce(deps: Deps, member: Candidate, kind: EmailReminderKind, 
 }
 
 /** The LINE message of a kind for the day, through the messaging outbox (its once-key keeps it to one). */
-async function queueLine(deps: Deps, member: Candidate, kind: EmailReminderKind, today: string, text: string, now: Date) {
+async function queueLine(
+  deps: Deps,
+  member: Candidate,
+  kind: EmailReminderKind,
+  today: string,
+  text: string,
+  now: Date,
+) {
   if (!member.line_wanted) return
   await deps.db.execute(sql`
     insert into messaging_outbox (user_id, channel, kind, ref_id, about_on, text, send_after)

@@ -19,7 +19,12 @@ export type LeagueOutcome = 'promoted' | 'stayed' | 'relegated'
  * the bottom LEAGUE_RELEGATED move down — never into the places of the promoted, so a small group relegates
  * fewer — and the rest stay. The top tier has nowhere up, the first nowhere down.
  */
-export function leagueOutcome(standing: { rank: number; size: number; exp: number; tier: number }): LeagueOutcome {
+export function leagueOutcome(standing: {
+  rank: number
+  size: number
+  exp: number
+  tier: number
+}): LeagueOutcome {
   if (standing.rank <= LEAGUE_PROMOTED && standing.exp > 0 && standing.tier < TOP_TIER) return 'promoted'
   if (standing.rank > Math.max(LEAGUE_PROMOTED, standing.size - LEAGUE_RELEGATED) && standing.tier > 0) {
     return 'relegated'
@@ -122,6 +127,10 @@ function toLeagueMember(standing: repo.Standing, userId: string, storage: FileSt
     exp: standing.exp,
     me: standing.userId === userId,
     zone:
-      outcome === 'promoted' ? ('promote' as const) : outcome === 'relegated' ? ('relegate' as const) : ('stay' as const),
+      outcome === 'promoted'
+        ? ('promote' as const)
+        : outcome === 'relegated'
+          ? ('relegate' as const)
+          : ('stay' as const),
   }
 }

@@ -43,7 +43,12 @@ export async function heldFreezes(tx: Executor, userId: string): Promise<number>
   return row?.n ?? 0
 }
 
-export async function insertFreeze(tx: Executor, userId: string, koinPaid: number, at: Date): Promise<string> {
+export async function insertFreeze(
+  tx: Executor,
+  userId: string,
+  koinPaid: number,
+  at: Date,
+): Promise<string> {
   const [row] = await tx
     .insert(streakFreezes)
     .values({ userId, koinPaid, boughtAt: at })
@@ -80,11 +85,7 @@ export async function dailyQuizAnswered(db: Executor, userId: string, day: strin
     .select({ id: quizAttempts.id })
     .from(quizAttempts)
     .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.kind, 'daily'),
-        eq(quizAttempts.attemptKey, day),
-      ),
+      and(eq(quizAttempts.userId, userId), eq(quizAttempts.kind, 'daily'), eq(quizAttempts.attemptKey, day)),
     )
     .limit(1)
   return row !== undefined
@@ -246,7 +247,13 @@ export async function emailRemindersOn(db: Database | Executor, userId: string):
   return rows.map((r) => r.kind)
 }
 
-export async function setEmailReminder(tx: Executor, userId: string, kind: string, enabled: boolean, at: Date) {
+export async function setEmailReminder(
+  tx: Executor,
+  userId: string,
+  kind: string,
+  enabled: boolean,
+  at: Date,
+) {
   await tx
     .insert(emailReminderSettings)
     .values({ userId, kind, enabled, updatedAt: at })

@@ -1,8 +1,4 @@
-import {
-  emailReminderKindIds,
-  type EmailReminderKind,
-  type ReminderChoices,
-} from '@klass/contract/progress'
+import { emailReminderKindIds, type EmailReminderKind, type ReminderChoices } from '@klass/contract/progress'
 import { eq } from 'drizzle-orm'
 import { users } from '@klass/db/schema/core'
 import type { AppContext } from '../../context'

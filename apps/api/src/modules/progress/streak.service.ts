@@ -81,9 +81,7 @@ async function levelReward(db: Database, userId: string) {
     levelRepo.levelRewards(db),
     levelRepo.claimedLevels(db, userId),
   ])
-  const level = memberLevels.find(
-    (l) => exp >= l.minExp && rewards.has(l.level) && !claimed.has(l.level),
-  )
+  const level = memberLevels.find((l) => exp >= l.minExp && rewards.has(l.level) && !claimed.has(l.level))
   if (!level) return null
   return {
     kind: 'level' as const,

@@ -4,12 +4,7 @@ import { superquestMissionJoins } from '@klass/db/schema/superquest'
 import { quizAttempts } from '@klass/db/schema/quiz'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app'
-import {
-  balanceAndLedger,
-  createTestCampaign,
-  createTestMission,
-  newMember,
-} from '../../../test/economy'
+import { balanceAndLedger, createTestCampaign, createTestMission, newMember } from '../../../test/economy'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
 import { bangkokInstant } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
@@ -149,7 +144,10 @@ describe('POST /v2/api/progress/streak-freezes', () => {
     expect(first.json().data).toEqual({ freezes_held: 1, koin: '80.00' })
     const again = await buyFreeze(member, key)
     expect(again.json().data).toEqual({ freezes_held: 1, koin: '80.00' })
-    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 100_00 - STREAK_FREEZE_PRICE, ledgerSum: 80_00 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({
+      balance: 100_00 - STREAK_FREEZE_PRICE,
+      ledgerSum: 80_00,
+    })
     const history = await t.app.inject({ method: 'GET', url: '/v2/api/user/koins', headers: member.auth })
     expect(history.json().items[0]).toMatchObject({ point: '-20.00', activity: 'ซื้อ streak freeze' })
   })
@@ -164,7 +162,9 @@ describe('POST /v2/api/progress/streak-freezes', () => {
       code: 'STREAK_FREEZE_LIMIT',
       message: 'คุณมี streak freeze ครบจำนวนที่ถือได้แล้ว ใช้ไปก่อนแล้วค่อยซื้อเพิ่มนะ',
     })
-    expect((await balanceAndLedger(t, member.id)).balance).toBe(100_00 - STREAK_FREEZES_MAX * STREAK_FREEZE_PRICE)
+    expect((await balanceAndLedger(t, member.id)).balance).toBe(
+      100_00 - STREAK_FREEZES_MAX * STREAK_FREEZE_PRICE,
+    )
   })
 
   it('refuses a member without enough koins and keeps their balance', async () => {
@@ -187,7 +187,9 @@ describe('POST /v2/api/progress/streak-freezes', () => {
   })
 
   it('answers 401 without a token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/v2/api/progress/streak-freezes' })).statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'POST', url: '/v2/api/progress/streak-freezes' })).statusCode).toBe(
+      401,
+    )
     expect((await t.app.inject({ method: 'GET', url: '/v2/api/progress/today' })).statusCode).toBe(401)
   })
 })
@@ -244,7 +246,11 @@ describe('today’s tasks and this week’s koins', () => {
     const member = await newMember(t)
     const campaign = await createTestCampaign(t, `home-${randomUUID().slice(0, 8)}`)
     const running = await createTestMission(t, campaign, { target: 3, action: 'post.read' })
-    const done = await createTestMission(t, campaign, { target: 1, action: 'video.viewed', rewardKoin: 15_00 })
+    const done = await createTestMission(t, campaign, {
+      target: 1,
+      action: 'video.viewed',
+      rewardKoin: 15_00,
+    })
     await t.db.insert(superquestMissionJoins).values([
       { userId: member.id, missionId: running.id, joinedAt: bangkokInstant('2026-12-07', 8) },
       { userId: member.id, missionId: done.id, joinedAt: bangkokInstant('2026-12-07', 7) },

@@ -7,6 +7,7 @@ import { ActionErrorAlert } from '../../../ui/action-error'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
 import { Card } from '../../../ui/card'
+import { Icon, type IconProps } from '../../../ui/icons'
 import { cn } from '../../../ui/cn'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { KoinAmount } from '../../../ui/koin-amount'
@@ -16,16 +17,41 @@ import { Skeleton } from '../../../ui/skeleton'
 import { useBuyStreakFreeze } from '../api/buy-streak-freeze'
 import { useProgressToday } from '../api/get-progress-today'
 
+/** The streak's flame, drawn rather than an emoji, so it shows the same on every phone. */
+function FlameIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M12 2c.6 3.2-1 5.2-2.6 7.1C8 10.8 6.5 12.6 6.5 15.4A5.5 5.5 0 0 0 12 21a5.5 5.5 0 0 0 5.5-5.6c0-2.2-1-4.1-2.3-5.6-.2 1.5-.9 2.7-2.1 3.3.4-3.9-.2-8.4-1.1-11.1Z" />
+    </Icon>
+  )
+}
+
+function SnowflakeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 2v20M4.9 7l14.2 10M4.9 17 19.1 7M9.5 3.5 12 6l2.5-2.5M9.5 20.5 12 18l2.5 2.5" />
+    </Icon>
+  )
+}
+
 type Streak = ProgressToday['streak']
 type DayState = Streak['recent'][number]['state']
 
 const weekdayShort = new Intl.DateTimeFormat('th-TH', { weekday: 'short', timeZone: 'UTC' })
 
-const dayLook: Record<DayState, { icon: string; label: string; className: string }> = {
-  done: { icon: '🔥', label: 'เรียนแล้ว', className: 'bg-sun-100 ring-sun-300' },
-  frozen: { icon: '🧊', label: 'ใช้ streak freeze', className: 'bg-brand-50 ring-brand-200' },
+const dayLook: Record<DayState, { icon: ReactNode; label: string; className: string }> = {
+  done: {
+    icon: <FlameIcon className="size-5 text-coral-500" />,
+    label: 'เรียนแล้ว',
+    className: 'bg-sun-100 ring-sun-300',
+  },
+  frozen: {
+    icon: <SnowflakeIcon className="size-5 text-brand-600" />,
+    label: 'ใช้ streak freeze',
+    className: 'bg-brand-50 ring-brand-200',
+  },
   missed: { icon: '✕', label: 'พลาด', className: 'bg-canvas text-ink-soft ring-brand-100' },
-  pending: { icon: '○', label: 'ยังไม่ได้เรียน', className: 'bg-white ring-brand-300 ring-dashed' },
+  pending: { icon: '○', label: 'ยังไม่ได้เรียน', className: 'bg-white ring-brand-300' },
 }
 
 /** What the streak says to the member now. */
@@ -44,15 +70,12 @@ function StreakCard({ data }: { data: ProgressToday }) {
   return (
     <Card className="space-y-4">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
+        <FlameIcon
           className={cn(
-            'text-5xl leading-none',
-            !streak.active_today && streak.days > 0 && 'opacity-60 grayscale-[40%]',
+            'size-14 shrink-0',
+            streak.active_today ? 'text-coral-500' : streak.days > 0 ? 'text-sun-400' : 'text-brand-200',
           )}
-        >
-          {streak.days > 0 ? '🔥' : '🪵'}
-        </span>
+        />
         <div>
           <h2 id="streak-title" className="text-lg text-ink-soft">
             streak
@@ -71,7 +94,7 @@ function StreakCard({ data }: { data: ProgressToday }) {
               className={cn('flex flex-col items-center rounded-xl py-1.5 text-xs ring-1', look.className)}
             >
               <span aria-hidden="true">{weekdayShort.format(new Date(day.date))}</span>
-              <span aria-hidden="true" className="text-base leading-6">
+              <span aria-hidden="true" className="flex h-6 items-center text-base">
                 {look.icon}
               </span>
             </li>
@@ -80,7 +103,8 @@ function StreakCard({ data }: { data: ProgressToday }) {
       </ol>
       <div className="space-y-2 rounded-2xl bg-brand-50 p-3">
         <p className="text-sm">
-          <span aria-hidden="true">🧊</span> streak freeze ที่มี{' '}
+          <SnowflakeIcon className="mr-1 inline size-4 align-[-2px] text-brand-600" />
+          streak freeze ที่มี{' '}
           <strong>
             {formatCount(streak.freezes_held)} จาก {formatCount(streak.freezes_max)}
           </strong>
@@ -117,6 +141,25 @@ function StreakCard({ data }: { data: ProgressToday }) {
   )
 }
 
+/** A to-do mark: ticked when done, an empty ring while waiting. */
+function TaskMark({ done = false }: { done?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-7 shrink-0 items-center justify-center rounded-full ring-2',
+        done ? 'bg-mint-700 text-white ring-mint-700' : 'bg-white ring-brand-300',
+      )}
+    >
+      {done && (
+        <Icon className="size-4" strokeWidth={3}>
+          <path d="m5 12 5 5 9-10" />
+        </Icon>
+      )}
+    </span>
+  )
+}
+
 function TaskLink({ to, done, children }: { to: string; done?: boolean; children: ReactNode }) {
   return (
     <AppLink
@@ -142,9 +185,7 @@ function TasksCard({ tasks }: { tasks: ProgressToday['tasks'] }) {
         {quiz.available && (
           <li>
             <TaskLink to={paths.quizDaily} done={quiz.done}>
-              <span aria-hidden="true" className="text-xl">
-                {quiz.done ? '✅' : '📝'}
-              </span>
+              <TaskMark done={quiz.done} />
               <span>
                 <span className="block font-semibold">ควิซประจำวัน</span>
                 <span className="block text-sm text-ink-soft">
@@ -157,9 +198,7 @@ function TasksCard({ tasks }: { tasks: ProgressToday['tasks'] }) {
         {mission && (
           <li>
             <TaskLink to={paths.superquestRegistered}>
-              <span aria-hidden="true" className="text-xl">
-                🎯
-              </span>
+              <TaskMark />
               <span className="min-w-0">
                 <span className="block font-semibold">ภารกิจที่ทำอยู่: {mission.title}</span>
                 <span className="block text-sm text-ink-soft">
@@ -174,9 +213,7 @@ function TasksCard({ tasks }: { tasks: ProgressToday['tasks'] }) {
             <TaskLink
               to={reward.kind === 'level' ? paths.superquestMissionsRewards : paths.superquestRedeemRewards}
             >
-              <span aria-hidden="true" className="text-xl">
-                🎁
-              </span>
+              <TaskMark />
               <span className="min-w-0">
                 <span className="block font-semibold">รางวัลรอรับ: {reward.title}</span>
                 {reward.koin && (
@@ -189,9 +226,7 @@ function TasksCard({ tasks }: { tasks: ProgressToday['tasks'] }) {
         {!mission && !reward && (
           <li>
             <TaskLink to={paths.superquestAllQuests}>
-              <span aria-hidden="true" className="text-xl">
-                🧭
-              </span>
+              <TaskMark />
               <span>
                 <span className="block font-semibold">ยังไม่มีภารกิจที่ทำอยู่</span>
                 <span className="block text-sm text-ink-soft">เลือกภารกิจ SUPERQUEST สักอัน</span>

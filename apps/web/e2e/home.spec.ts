@@ -82,4 +82,5 @@ test('a member’s home counts their streak day 1, day 2, and starts again after
   await expect(streak).toContainText('0 วันติดต่อกัน')
   await expect(streak.locator('li[aria-label$=": พลาด"]')).toHaveCount(1)
   await expect(streak.locator('li[aria-label$=": เรียนแล้ว"]')).toHaveCount(2)
+  await expect(streak.locator('li[aria-label$=": ก่อนเริ่มเรียน"]')).toHaveCount(3)
 })

@@ -36,8 +36,11 @@ export const leagueTiers = [
 
 const isoDay = z.iso.date()
 
-/** One Bangkok day of the streak strip: learned that day, covered by a freeze, missed, or today not yet. */
-export const streakDayStates = ['done', 'frozen', 'missed', 'pending'] as const
+/**
+ * One Bangkok day of the streak strip: learned that day, covered by a freeze, missed, today not yet, or before
+ * the member's first learning day.
+ */
+export const streakDayStates = ['done', 'frozen', 'missed', 'pending', 'none'] as const
 export const streakDay = z.object({ date: isoDay, state: z.enum(streakDayStates) })
 
 export const streakView = z.object({

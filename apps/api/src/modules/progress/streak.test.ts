@@ -51,6 +51,8 @@ describe('the streak on a member’s home page', () => {
     const day1 = await today(member)
     expect(day1.streak).toMatchObject({ days: 1, active_today: true })
     expect(day1.streak.recent.at(-1)).toEqual({ date: '2026-12-07', state: 'done' })
+    // The days before the first learning day are not missed days.
+    expect(states(day1)).toEqual([...Array(6).fill('none'), 'done'])
 
     at('2026-12-08', 8)
     const morning = await today(member)

@@ -96,7 +96,9 @@ export function workOutStreak(input: {
         ? ('pending' as const)
         : frozen.has(date)
           ? ('frozen' as const)
-          : ('missed' as const)
+          : earliest === undefined || date < earliest
+            ? ('none' as const)
+            : ('missed' as const)
     return { date, state }
   })
   return { days, activeToday, newlyUsed, recent }

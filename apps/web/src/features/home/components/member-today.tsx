@@ -52,6 +52,7 @@ const dayLook: Record<DayState, { icon: ReactNode; label: string; className: str
   },
   missed: { icon: '✕', label: 'พลาด', className: 'bg-canvas text-ink-soft ring-brand-100' },
   pending: { icon: '○', label: 'ยังไม่ได้เรียน', className: 'bg-white ring-brand-300' },
+  none: { icon: '·', label: 'ก่อนเริ่มเรียน', className: 'bg-canvas text-ink-soft ring-brand-100' },
 }
 
 /** What the streak says to the member now. */

@@ -32,6 +32,7 @@ import { learningRoutes } from './modules/learning/learning.routes'
 import { lineRoutes } from './modules/line/line.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
 import { postsRoutes } from './modules/posts/posts.routes'
+import { progressRoutes } from './modules/progress/progress.routes'
 import { quizRoutes } from './modules/quiz/quiz.routes'
 import { superheroRoutes } from './modules/superhero/superhero.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(gamesRoutes)
   await app.register(quizRoutes)
   await app.register(lineRoutes)
+  await app.register(progressRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

@@ -9,6 +9,7 @@ import { learningCalls } from './learning'
 import { lineCalls } from './line'
 import { policyCalls } from './policy'
 import { moderationCalls, postCalls } from './posts'
+import { progressCalls } from './progress'
 import { quizCalls } from './quiz'
 import { roboCalls } from './robo'
 import { storeCalls } from './store'
@@ -39,6 +40,7 @@ export const callModules = {
   bank: { bankCalls },
   robo: { roboCalls },
   line: { lineCalls },
+  progress: { progressCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

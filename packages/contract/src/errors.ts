@@ -146,6 +146,10 @@ export const errorCatalogue = {
     message: 'คุณแลกของรางวัลชิ้นนี้ใน Krazy Day ไปแล้ว (แลกได้คนละ 1 ชิ้นต่อรายการ)',
   },
   LEVEL_NOT_FOUND: { status: 404, message: 'ไม่พบเลเวลนี้' },
+  STREAK_FREEZE_LIMIT: {
+    status: 409,
+    message: 'คุณมี streak freeze ครบจำนวนที่ถือได้แล้ว ใช้ไปก่อนแล้วค่อยซื้อเพิ่มนะ',
+  },
   LEVEL_NOT_REACHED: { status: 409, message: 'คุณยังไปไม่ถึงเลเวลนี้ สะสม exp เพิ่มอีกนิดนะ' },
   LEVEL_REWARD_ALREADY_CLAIMED: { status: 409, message: 'คุณรับรางวัลของเลเวลนี้ไปแล้ว' },
   LEVEL_GIFT_NONE: { status: 404, message: 'เลเวลนี้ไม่มีของรางวัลให้แลก' },

@@ -36,8 +36,13 @@ export const reminderKinds = [
   },
   {
     id: 'streak',
-    title: 'Streak ตอบคำถามประจำวันใกล้ขาด',
-    detail: 'เตือนตอนเย็นถ้าวันนี้ยังไม่ได้ตอบคำถามประจำวัน และ streak ที่สะสมไว้กำลังจะหายไป',
+    title: 'Streak ใกล้ขาด',
+    detail: 'เตือนตอนเย็นถ้าวันนี้ยังไม่ได้อ่านบทความ เล่นควิซ หรือเล่นเกมเลย และ streak ที่สะสมไว้กำลังจะหายไป',
+  },
+  {
+    id: 'daily_quiz',
+    title: 'ควิซประจำวันมาแล้ว',
+    detail: 'บอกตอนเช้าเมื่อควิซประจำวันของวันนี้พร้อมให้ตอบ',
   },
 ] as const
 export type ReminderKind = (typeof reminderKinds)[number]['id']

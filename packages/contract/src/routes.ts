@@ -19,6 +19,7 @@ import type * as games from './games'
 import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
+import type * as progress from './progress'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1278,5 +1279,48 @@ export const lineCalls: CallRoutes<typeof line.lineCalls> = {
     path: '/v2/api/line/webhook',
     access: 'public',
     retry: false,
+  },
+}
+
+export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
+  today: {
+    name: 'progress.today',
+    group: 'progress',
+    method: 'GET',
+    path: '/v2/api/progress/today',
+    access: 'member',
+    retry: false,
+  },
+  buyStreakFreeze: {
+    name: 'progress.buyStreakFreeze',
+    group: 'progress',
+    method: 'POST',
+    path: '/v2/api/progress/streak-freezes',
+    access: 'member',
+    retry: true,
+  },
+  league: {
+    name: 'progress.league',
+    group: 'progress',
+    method: 'GET',
+    path: '/v2/api/progress/league',
+    access: 'member',
+    retry: false,
+  },
+  reminders: {
+    name: 'progress.reminders',
+    group: 'progress',
+    method: 'GET',
+    path: '/v2/api/progress/reminders',
+    access: 'member',
+    retry: false,
+  },
+  updateReminders: {
+    name: 'progress.updateReminders',
+    group: 'progress',
+    method: 'PATCH',
+    path: '/v2/api/progress/reminders',
+    access: 'member',
+    retry: true,
   },
 }

@@ -115,6 +115,21 @@ const shellRoutes: readonly AppRoute[] = [
     access: 'member',
     module: () => import('./routes/profile'),
   },
+  // Decision 036: a member coming back — the weekly league and the reminders they choose.
+  {
+    path: '/league',
+    name: 'league',
+    layout: 'default',
+    access: 'member',
+    module: () => import('../features/progress/routes/league'),
+  },
+  {
+    path: '/reminders',
+    name: 'reminders',
+    layout: 'default',
+    access: 'member',
+    module: () => import('../features/progress/routes/reminders'),
+  },
   {
     path: '/profile/edit/:id?',
     name: 'profile-edit',

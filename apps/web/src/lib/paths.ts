@@ -28,6 +28,8 @@ export const paths = {
   restoreAccount: RESTORE_ACCOUNT_PATH,
   guardianConsent: GUARDIAN_CONSENT_PATH,
   profile: '/profile',
+  league: '/league',
+  reminders: '/reminders',
   line: '/line',
   lineId: '/line/id',
   lineLink: '/line/link',

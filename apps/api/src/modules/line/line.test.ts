@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LINE_MESSAGES_PER_DAY } from '@klass/contract/line'
-import { users } from '@klass/db/schema/core'
+import { memberActivities, users } from '@klass/db/schema/core'
 import { messagingOutbox } from '@klass/db/schema/messaging'
-import { quizAttempts } from '@klass/db/schema/quiz'
 import { superquestKrazyDays } from '@klass/db/schema/superquest'
 import { createTestApp, registerMember, type TestApp } from '../../../test/app'
 import { createTestEvent } from '../../../test/economy'
@@ -202,6 +201,7 @@ describe('LINE reminders', () => {
           krazy_day: true,
           dca_reminder: true,
           thaweesup_due: true,
+          daily_quiz: true,
         },
       },
     })
@@ -226,31 +226,26 @@ describe('LINE reminders', () => {
     expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } })
   })
 
-  it('reminds at 19:00 a member whose daily-quiz streak breaks at midnight, unless they answered today', async () => {
+  it('reminds at 19:00 a member whose learning streak breaks at midnight, unless they learned today', async () => {
     t.clock.set(bangkokInstant('2026-12-10', 19, 30))
     const member = await linkedMember()
-    const answered = await linkedMember()
-    const attempt = (userId: string, day: string, streak: number) => ({
+    const learned = await linkedMember()
+    const activity = (userId: string, day: string) => ({
       userId,
-      kind: 'daily',
-      attemptKey: day,
-      questionIds: [],
-      startedAt: bangkokInstant(day, 8),
-      submittedAt: bangkokInstant(day, 8, 5),
-      answers: [],
-      score: 3,
-      streak,
+      kind: 'quiz.daily.answered',
+      createdAt: bangkokInstant(day, 8, 5),
     })
     await t.db
-      .insert(quizAttempts)
+      .insert(memberActivities)
       .values([
-        attempt(member.userId, '2026-12-09', 4),
-        attempt(answered.userId, '2026-12-09', 4),
-        attempt(answered.userId, '2026-12-10', 5),
+        activity(member.userId, '2026-12-08'),
+        activity(member.userId, '2026-12-09'),
+        activity(learned.userId, '2026-12-09'),
+        activity(learned.userId, '2026-12-10'),
       ])
     await worker().runOnce()
-    expect(messagesTo(member.person.id).map((m) => m.text)).toEqual([expect.stringContaining('streak 4 วัน')])
-    expect(messagesTo(answered.person.id)).toEqual([])
+    expect(messagesTo(member.person.id).map((m) => m.text)).toEqual([expect.stringContaining('streak 2 วัน')])
+    expect(messagesTo(learned.person.id)).toEqual([])
   })
 
   it('tells every reachable member when a krazy day opens, once', async () => {

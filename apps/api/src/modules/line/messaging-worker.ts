@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import { createLineMessaging, type LineMessaging } from '../../lib/providers/line-messaging'
 import { bangkokDayStart } from '../../lib/time'
+import { planComebackReminders } from '../progress/comeback-reminders'
 import * as repo from './line.repo'
 import { planReminders } from './reminder-planner'
 
@@ -21,8 +22,8 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * The LINE sender, run inside the server process: each round works out the reminders now due (the planner),
- * then takes due outbox rows and pushes them through the Messaging API. A member who unlinked LINE, blocked
+ * The LINE sender, run inside the server process: each round works out the reminders now due (the planners;
+ * the streak and daily quiz reminders are e-mailed there too, to members who chose that), then takes due outbox rows and pushes them through the Messaging API. A member who unlinked LINE, blocked
  * the Official Account or turned the kind off gets nothing; one who already had LINE_MESSAGES_PER_DAY today
  * gets nothing more. Without a LINE access token the messages stay in the outbox and the log shows them.
  */
@@ -76,6 +77,7 @@ export function createMessagingWorker(ctx: AppContext, log: FastifyBaseLogger) {
   async function runOnce(): Promise<void> {
     const now = clock.now()
     await planReminders(db, now, config.publicUrl)
+    await planComebackReminders({ db, mailer: ctx.mailer, publicUrl: config.publicUrl }, now)
     for (;;) {
       const batch = await db.transaction((tx) => repo.takeDueMessages(tx, now, BATCH))
       for (const message of batch) await deliver(message, now)

@@ -6,7 +6,10 @@ import type { Executor } from '@klass/db/client'
 import { sql, type SQL } from 'drizzle-orm'
 import { bangkokDate, bangkokDayStart, DAY_MS } from '../../lib/time'
 
-/** Reminders about tomorrow go out from 18:00 Bangkok time; the streak one from 19:00, before the day ends. */
+/**
+ * Reminders about tomorrow go out from 18:00 Bangkok time; the streak one (progress/comeback-reminders.ts) from
+ * 19:00, before the day ends.
+ */
 export const EVENING_HOUR = 18
 export const STREAK_HOUR = 19
 /** A krazy day opening is news for its first hours only. */
@@ -14,10 +17,11 @@ const KRAZY_NEWS_HOURS = 6
 
 /**
  * Members the LINE Official Account may remind of `kind`: LINE linked, not blocked, the kind not turned off.
- * DCA reminders are queued by the bank when DCA is set; the rest are worked out here from the data and the
- * clock each time the sender runs, and the outbox's once-key keeps each one to a single message.
+ * DCA reminders are queued by the bank when DCA is set; the streak and daily quiz ones by
+ * progress/comeback-reminders.ts; the rest are worked out here from the data and the clock each time the sender
+ * runs, and the outbox's once-key keeps each one to a single message.
  */
-function reachable(kind: ReminderKind, user: SQL): SQL {
+export function reachable(kind: ReminderKind, user: SQL): SQL {
   return sql`exists (
       select 1 from user_identities i
       where i.user_id = ${user} and i.provider = 'line' and i.messaging_blocked_at is null)
@@ -67,24 +71,6 @@ export async function planReminders(db: Executor, now: Date, publicUrl: string):
       and k.opens_at > ${new Date(now.getTime() - KRAZY_NEWS_HOURS * 3_600_000)}
       and i.provider = 'line' and ${reachable('krazy_day', sql`i.user_id`)}
     on conflict do nothing`)
-
-  if (hour >= STREAK_HOUR) {
-    const yesterday = bangkokDate(new Date(now.getTime() - DAY_MS))
-    await db.execute(sql`
-      insert into messaging_outbox (user_id, channel, kind, ref_id, about_on, text, send_after)
-      select a.user_id, 'line', 'streak', a.user_id, ${today},
-        'วันนี้ยังไม่ได้ตอบคำถามประจำวันเลยนะ streak ' || a.streak
-          || ' วันที่สะสมไว้จะหายไปถ้าไม่ตอบก่อนเที่ยงคืน ตอบได้เลยที่ ' || ${publicUrl} || '/quiz/daily',
-        ${now}
-      from quiz_attempts a
-      where a.kind = 'daily' and a.attempt_key = ${yesterday} and a.submitted_at is not null
-        and a.streak >= 2
-        and not exists (
-          select 1 from quiz_attempts t
-          where t.user_id = a.user_id and t.kind = 'daily' and t.attempt_key = ${today})
-        and ${reachable('streak', sql`a.user_id`)}
-      on conflict do nothing`)
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { Hero } from './components/hero'
 export function renderHomeShell(): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <Hero member={null} />
+      <Hero />
     </MemoryRouter>,
   )
 }

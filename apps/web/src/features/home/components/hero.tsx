@@ -2,16 +2,12 @@ import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { HeroArt } from './hero-art'
 
-/** Who the hero speaks to: a visitor (null) or a member, by display name when it is known. */
-export type HeroViewer = { displayName: string | null } | null
-
 /**
- * The landing page's first screen: what Klass is, with calls to register and log in (or, for a member, to
- * their profile and today's quiz). The build also renders it for visitors into the served page of `/`
- * (scripts/prerender-home.mjs), so its heading is painted before the app's code arrives.
+ * The landing page's first screen for a visitor: what Klass is, with calls to register and log in. The build
+ * also renders it into the served page of `/` (scripts/prerender-home.mjs), so its heading is painted before
+ * the app's code arrives. A member sees their own day instead (member-today.tsx).
  */
-export function Hero({ member }: { member: HeroViewer }) {
-  const loggedIn = member !== null
+export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,25 +28,12 @@ export function Hero({ member }: { member: HeroViewer }) {
             และภารกิจที่สนุกจนลืมว่ากำลังเรียน
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {loggedIn ? (
-              <>
-                <ButtonLink to={paths.profile} size="lg">
-                  ไปที่โปรไฟล์ของ{member?.displayName ? ` ${member.displayName}` : 'ฉัน'}
-                </ButtonLink>
-                <ButtonLink to={paths.quizDaily} size="lg" variant="secondary">
-                  เล่นควิซวันนี้
-                </ButtonLink>
-              </>
-            ) : (
-              <>
-                <ButtonLink to={paths.register} size="lg">
-                  สมัครสมาชิกฟรี
-                </ButtonLink>
-                <ButtonLink to={paths.login} size="lg" variant="secondary">
-                  เข้าสู่ระบบ
-                </ButtonLink>
-              </>
-            )}
+            <ButtonLink to={paths.register} size="lg">
+              สมัครสมาชิกฟรี
+            </ButtonLink>
+            <ButtonLink to={paths.login} size="lg" variant="secondary">
+              เข้าสู่ระบบ
+            </ButtonLink>
           </div>
         </div>
         <div className="flex justify-center">

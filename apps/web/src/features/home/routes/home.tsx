@@ -3,6 +3,7 @@ import { useSession } from '../../../lib/session'
 import { AppLink } from '../../../ui/link'
 import { CampaignSection } from '../components/campaign-section'
 import { Hero } from '../components/hero'
+import { MemberToday } from '../components/member-today'
 import { LiveSections } from '../components/live-sections'
 
 const pillars = [
@@ -91,13 +92,13 @@ function SectionTitle({
   )
 }
 
-/** SPEC 2 home (/): what Klass is, the live articles, premiums and videos, the clubs, quizzes, games and the campaign. */
+/** SPEC 2 home (/): a member's own day at the top (a visitor's: what Klass is), the live articles, premiums and videos, the clubs, quizzes, games and the campaign. */
 export default function HomePage() {
   const { loggedIn, profile } = useSession()
   return (
     <>
       <title>Klass — เรื่องเงิน เรียนสนุก</title>
-      <Hero member={loggedIn ? { displayName: profile?.display_name ?? null } : null} />
+      {loggedIn ? <MemberToday displayName={profile?.display_name ?? null} /> : <Hero />}
 
       <LiveSections className={deferred} />
 

@@ -33,6 +33,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
       krazy_day: true,
       event_tomorrow: true,
       streak: true,
+      daily_quiz: true,
     },
     ...overrides,
   },
@@ -162,13 +163,14 @@ describe('/line/id', () => {
               krazy_day: true,
               event_tomorrow: true,
               streak: false,
+              daily_quiz: true,
             },
           }),
         ),
     })
     vi.stubGlobal('fetch', server.fetch)
     renderApp('/line/id')
-    const streak = await screen.findByRole('switch', { name: 'Streak ตอบคำถามประจำวันใกล้ขาด' })
+    const streak = await screen.findByRole('switch', { name: 'Streak ใกล้ขาด' })
     expect(streak).toBeChecked()
     expect(screen.getByRole('link', { name: /เพิ่มเพื่อน @klass/ })).toHaveAttribute(
       'href',

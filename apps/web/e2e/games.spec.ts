@@ -193,7 +193,8 @@ async function logInAsNewMember(page: Page, name: string) {
   const email = await newMember(page.request, name)
   await visit(page, '/login')
   await logIn(page, email)
-  await expect(page).toHaveURL('/')
+  // Logging in lands on the home page; a busy machine may take longer than the usual wait.
+  await expect(page).toHaveURL('/', { timeout: 30_000 })
   return email
 }
 

@@ -16,7 +16,7 @@ test.describe('header menus', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' })).toBeVisible()
 
-    const quiz = menu.getByRole('button', { name: 'Quiz' })
+    const quiz = menu.getByRole('button', { name: 'ควิซ' })
     await quiz.click()
     await expect(quiz).toHaveAttribute('aria-expanded', 'true')
     const expected = [
@@ -30,6 +30,8 @@ test.describe('header menus', () => {
     ]
     for (const href of expected) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible()
     await expect(menu.getByText('The Money Quiz')).toBeVisible()
+    await expect(menu.locator('a[href="/quiz/daily"]')).toHaveText('ควิซประจำวัน')
+    await expect(menu.locator('a[href="/quiz/money/Basic"]')).toHaveText('ระดับพื้นฐาน')
     await expectAccessible(page, 'Quiz submenu open')
 
     await page.keyboard.press('Escape')
@@ -84,7 +86,17 @@ test.describe('the drawer on narrow screens', () => {
       '/superquest/about',
     ])
     await expect(nav.getByRole('list', { name: 'KLASS' })).toBeVisible()
-    await expect(nav.getByRole('list', { name: 'Mission ภารกิจ' })).toBeVisible()
+    // Thai labels; English only in names (KLASS, The Money Quiz, Super Hero Talk, SUPERQUEST, the clubs).
+    await expect(nav.getByRole('list', { name: 'ภารกิจ' }).getByRole('link')).toHaveText([
+      'ควิซประจำวัน',
+      'ควิซประจำเดือน',
+      'สอบปลายภาค',
+      'The Money Quiz ระดับพื้นฐาน',
+      'The Money Quiz ระดับกลาง',
+      'The Money Quiz ระดับสูง',
+      'เกม',
+    ])
+    expect(await nav.innerText()).not.toMatch(/MISSION|Mission|Daily|Monthly|Final Exam/)
     await expect(drawer.getByText('เวอร์ชัน 1.2.3')).toBeVisible()
     await expectAccessible(page, 'drawer open')
 

@@ -186,7 +186,7 @@ describe('the header', () => {
       ['SUPERQUEST', '/superquest/about'],
     ])
     const user = userEvent.setup()
-    await user.click(within(nav).getByRole('button', { name: 'Quiz' }))
+    await user.click(within(nav).getByRole('button', { name: 'ควิซ' }))
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))

@@ -64,7 +64,7 @@ export function Drawer({
               <li key={entry.label} className="pt-2">
                 <p
                   id={`${groupId}-${index}`}
-                  className="px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-ink-soft"
+                  className="px-3 pb-1 text-sm font-semibold text-ink-soft"
                 >
                   {entry.label}
                 </p>

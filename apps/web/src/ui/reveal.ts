@@ -4,18 +4,24 @@ import { useEffect, useRef, type RefObject } from 'react'
 const ANSWER_WINDOW_MS = 10_000
 
 let lastActionAt = Number.NEGATIVE_INFINITY
+/** The page the action was taken on: what appears on another page (after a link) answers nothing there. */
+let lastActionPage = ''
 if (typeof window !== 'undefined') {
   const noteAction = () => {
     lastActionAt = performance.now()
+    lastActionPage = window.location.pathname
   }
   // Capture: a handler that stops the event does not hide the action from this record.
   window.addEventListener('pointerdown', noteAction, { capture: true, passive: true })
   window.addEventListener('keydown', noteAction, { capture: true, passive: true })
 }
 
-/** Whether the person tapped, clicked or pressed a key a moment ago (so what appears now answers them). */
+/**
+ * Whether the person tapped, clicked or pressed a key on this page a moment ago (so what appears now answers
+ * them). A new page opens at its top instead (the router's scroll restoration).
+ */
 export function answersAnAction(now = performance.now()): boolean {
-  return now - lastActionAt <= ANSWER_WINDOW_MS
+  return now - lastActionAt <= ANSWER_WINDOW_MS && window.location.pathname === lastActionPage
 }
 
 /**

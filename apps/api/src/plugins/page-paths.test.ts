@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../test/app'
 import { pageMatcher } from './page-paths'
 
 describe("the web app's page patterns", () => {
-  const isPage = pageMatcher(['/', '/profile', '/store/:id/:slug?', '/club/:type?', '/ShowVariable', '/docs/*'])
+  const isPage = pageMatcher([
+    '/',
+    '/profile',
+    '/store/:id/:slug?',
+    '/club/:type?',
+    '/ShowVariable',
+    '/docs/*',
+  ])
 
   it('knows each page, with its parameters filled in, and nothing else', () => {
     expect(isPage('/')).toBe(true)

@@ -137,7 +137,8 @@ export const webPlugin = fp(
     let isPage: PageMatcher = () => true
     if (distDir) {
       const pagesFile = path.join(distDir, '.prerendered', 'pages.json')
-      if (existsSync(pagesFile)) isPage = pageMatcher(JSON.parse(await readFile(pagesFile, 'utf8')) as string[])
+      if (existsSync(pagesFile))
+        isPage = pageMatcher(JSON.parse(await readFile(pagesFile, 'utf8')) as string[])
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')

@@ -23,10 +23,8 @@ export function useOutOfSightOnPhone(target: RefObject<Element | null>): boolean
 
   useEffect(() => {
     const element = target.current
-    if (!phone || !element || typeof IntersectionObserver === 'undefined') {
-      setOutOfSight(false)
-      return
-    }
+    // Off a phone the bar is never shown (`phone && outOfSight` below), whatever was last observed.
+    if (!phone || !element || typeof IntersectionObserver === 'undefined') return
     // The header covers the top 4rem (64 px) of the screen: an action under it is out of sight.
     const observer = new IntersectionObserver(
       ([entry]) => setOutOfSight(entry ? !entry.isIntersecting : false),

@@ -16,7 +16,7 @@ test.describe('header menus', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' })).toBeVisible()
 
-    const quiz = menu.getByRole('button', { name: 'Quiz' })
+    const quiz = menu.getByRole('button', { name: 'ควิซ' })
     await quiz.click()
     await expect(quiz).toHaveAttribute('aria-expanded', 'true')
     const expected = [
@@ -30,6 +30,8 @@ test.describe('header menus', () => {
     ]
     for (const href of expected) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible()
     await expect(menu.getByText('The Money Quiz')).toBeVisible()
+    await expect(menu.locator('a[href="/quiz/daily"]')).toHaveText('ควิซประจำวัน')
+    await expect(menu.locator('a[href="/quiz/money/Basic"]')).toHaveText('ระดับพื้นฐาน')
     await expectAccessible(page, 'Quiz submenu open')
 
     await page.keyboard.press('Escape')
@@ -84,7 +86,17 @@ test.describe('the drawer on narrow screens', () => {
       '/superquest/about',
     ])
     await expect(nav.getByRole('list', { name: 'KLASS' })).toBeVisible()
-    await expect(nav.getByRole('list', { name: 'Mission ภารกิจ' })).toBeVisible()
+    // Thai labels; English only in names (KLASS, The Money Quiz, Super Hero Talk, SUPERQUEST, the clubs).
+    await expect(nav.getByRole('list', { name: 'ภารกิจ' }).getByRole('link')).toHaveText([
+      'ควิซประจำวัน',
+      'ควิซประจำเดือน',
+      'สอบปลายภาค',
+      'The Money Quiz ระดับพื้นฐาน',
+      'The Money Quiz ระดับกลาง',
+      'The Money Quiz ระดับสูง',
+      'เกม',
+    ])
+    expect(await nav.innerText()).not.toMatch(/MISSION|Mission|Daily|Monthly|Final Exam/)
     await expect(drawer.getByText('เวอร์ชัน 1.2.3')).toBeVisible()
     await expectAccessible(page, 'drawer open')
 
@@ -147,10 +159,27 @@ test.describe('online status', () => {
 })
 
 test.describe('error pages', () => {
-  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  test("an unknown path is answered 404 and shows the not-found page in Thai, SPEC's English beneath, with a way home", async ({
+    page,
+  }) => {
+    const response = await page.goto('/this/page/does-not-exist')
+    expect(response?.status()).toBe(404)
     await visit(page, '/this/page/does-not-exist')
-    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible()
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(/^ไม่พบหน้านี้\s*404 Not Found$/)
+    await expect(page.getByText('ไม่พบหน้าที่คุณต้องการ ลิงก์อาจผิดหรือหน้านี้ถูกย้ายไปแล้ว')).toBeVisible()
     await expect(page.getByText('This page could not be found')).toBeVisible()
+    // The English lines are smaller than the Thai they translate.
+    const size = (text: string) =>
+      page
+        .getByText(text, { exact: true })
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+    expect(await size('404 Not Found')).toBeLessThan(await size('ไม่พบหน้านี้'))
+    expect(await size('This page could not be found')).toBeLessThan(
+      await size('ไม่พบหน้าที่คุณต้องการ ลิงก์อาจผิดหรือหน้านี้ถูกย้ายไปแล้ว'),
+    )
+    expect((await page.request.get('/api/no-such-call')).status()).toBe(404)
+    expect((await page.request.get('/profile')).status()).toBe(200)
     await page.getByRole('link', { name: /Home page/ }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -161,7 +190,7 @@ test.describe('error pages', () => {
     let reloads = 0
     page.on('load', () => reloads++)
     await page.getByRole('contentinfo').getByRole('link', { name: 'นโยบายคุกกี้' }).click()
-    await expect(page.getByRole('heading', { name: 'An error occurred' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^เกิดข้อผิดพลาด\s*An error occurred$/ })).toBeVisible()
     await expect(page.getByText('An error occurred', { exact: true }).last()).toBeVisible()
     expect(reloads).toBe(1)
     await expectAccessible(page, 'error page')

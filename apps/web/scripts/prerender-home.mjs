@@ -1,6 +1,8 @@
 // After `vite build`: renders the home page's hero (the same React component the app renders) to HTML in
 // dist/.prerendered/home.html. The server puts it into the served page of `/`, so a visitor reads the
 // heading before the app's code has arrived; the app then replaces it with the same markup.
+// It also writes the route table's page patterns to dist/.prerendered/pages.json: the server answers an
+// address no page matches with 404 (the app still shows its not-found page there).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +21,10 @@ try {
   if (!html.includes('id="hero-title"')) throw new Error('the rendered home hero has no heading')
   mkdirSync(path.join(web, 'dist/.prerendered'), { recursive: true })
   writeFileSync(path.join(web, 'dist/.prerendered/home.html'), html)
+  const { appRoutes } = await vite.ssrLoadModule('/src/app/router.tsx')
+  const patterns = appRoutes.map((route) => route.path)
+  if (!patterns.includes('/')) throw new Error('the route table has no home page')
+  writeFileSync(path.join(web, 'dist/.prerendered/pages.json'), JSON.stringify(patterns))
 } finally {
   await vite.close()
 }

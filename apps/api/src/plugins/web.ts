@@ -9,6 +9,7 @@ import { withoutSecretParams } from '../lib/secret-query'
 import { newNonce, pagePolicy, type PolicySources } from './content-security-policy'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
+import { pageMatcher, type PageMatcher } from './page-paths'
 
 type ManifestChunk = {
   file: string
@@ -132,7 +133,12 @@ export const webPlugin = fp(
     let manifest: Record<string, ManifestChunk> = {}
     // The home hero the web build rendered for visitors (apps/web/scripts/prerender-home.mjs).
     let homeBody: string | null = null
+    // The app's page patterns (apps/web/scripts/prerender-home.mjs); without them every path is a page.
+    let isPage: PageMatcher = () => true
     if (distDir) {
+      const pagesFile = path.join(distDir, '.prerendered', 'pages.json')
+      if (existsSync(pagesFile))
+        isPage = pageMatcher(JSON.parse(await readFile(pagesFile, 'utf8')) as string[])
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
@@ -208,6 +214,9 @@ export const webPlugin = fp(
         fonts,
         nonce,
       })
+      // SPEC 2's unknown route: the app shows its not-found page, and the answer says 404 to browsers,
+      // search engines and link checkers alike.
+      if (!isPage(request.url)) reply.code(404)
       reply
         .header('Content-Security-Policy', policyWith(nonce))
         .header('Cache-Control', 'no-cache')

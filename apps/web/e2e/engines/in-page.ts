@@ -195,3 +195,85 @@ export function paintedPixels(canvas: Element | null): number {
 export function paintedPixelsAt(selector: string): number {
   return paintedPixels(document.querySelector(selector))
 }
+
+/**
+ * The controls a finger must hit that are smaller than 44 x 44 CSS pixels (WCAG 2.5.5), as
+ * "tag "name" (selector) W x H" lines. Counted: every visible a, button, input, select, textarea, summary
+ * and [role=button]. Not counted:
+ * - links in running text: an inline link (computed display `inline`) whose nearest block (a paragraph,
+ *   list item, table cell…) also holds words outside the link, so the line of text sets its size;
+ * - a link stretched over its card (an absolute ::after at inset 0): it is measured by the card;
+ * - a checkbox or radio button whose label is a large enough tap target (tapping either one sets it);
+ * - what no one can see or reach: hidden, visually hidden (1 px and clipped, like the skip link before it
+ *   has focus), inert, or inside a closed element.
+ * `scope`: a CSS selector of the parts of the page to look in (the whole page by default).
+ */
+export function smallTargets(scope = 'body'): string[] {
+  const MIN = 44
+  // Half a pixel of rounding (a 43.99 px box drawn at 44 device pixels) is not a miss.
+  const tooSmall = (rect: DOMRect) => rect.width < MIN - 0.5 || rect.height < MIN - 0.5
+  const visible = (element: Element) => {
+    if (element.getClientRects().length === 0) return false
+    if (element.closest('[inert], [aria-hidden="true"]')) return false
+    const style = getComputedStyle(element)
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false
+    // Visually hidden (Tailwind's sr-only: clipped to nothing), like the skip link until it has focus.
+    if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return false
+    const rect = element.getBoundingClientRect()
+    return rect.width > 1 && rect.height > 1
+  }
+  // A link stretched over its card by an absolutely placed ::after (inset 0): the card is what is tapped.
+  const tapArea = (element: Element): DOMRect => {
+    const after = getComputedStyle(element, '::after')
+    const stretched =
+      after.content !== 'none' && after.position === 'absolute' && after.top === '0px' && after.left === '0px'
+    const holder = stretched ? (element as HTMLElement).offsetParent : null
+    return (holder ?? element).getBoundingClientRect()
+  }
+  const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, '')
+  const inRunningText = (element: Element) => {
+    if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false
+    let block = element.parentElement
+    while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement
+    if (!block) return false
+    return words(block).length > words(element).length
+  }
+  const describe = (element: Element, rect: DOMRect) => {
+    const name = (
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)
+    const id = element.id ? `#${element.id}` : ''
+    const classes = [...element.classList]
+      .slice(0, 4)
+      .map((name) => `.${name}`)
+      .join('')
+    const parent = element.parentElement
+    const where = parent ? `${parent.tagName.toLowerCase()}${parent.id ? `#${parent.id}` : ''} > ` : ''
+    return `${element.tagName.toLowerCase()} "${name}" (${where}${element.tagName.toLowerCase()}${id}${classes}) ${Math.round(rect.width)} x ${Math.round(rect.height)}`
+  }
+
+  const found: string[] = []
+  const controls = [...document.querySelectorAll(scope)].flatMap((root) => [
+    ...root.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    ),
+  ])
+  for (const element of controls) {
+    const labels =
+      element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+        ? [...(element.labels ?? [])].filter(visible)
+        : []
+    if (labels.some((label) => !tooSmall(label.getBoundingClientRect()))) continue
+    if (!visible(element) && labels.length === 0) continue
+    if (inRunningText(element)) continue
+    const rect = visible(element) ? tapArea(element) : labels[0]!.getBoundingClientRect()
+    if (tooSmall(rect)) found.push(describe(element, rect))
+  }
+  return found
+}

@@ -32,12 +32,23 @@ async function demoThings(request: APIRequestContext): Promise<DemoThings> {
   }
 }
 
+const screens = {
+  phone: { width: 360, height: 740 },
+  computer: DESKTOP,
+} as const
+
 /**
  * Opens every page of the route table with a full load, as a shared link would, and checks each one
  * apart (soft checks, so one broken page does not hide the next): it lands where SPEC 2 says, shows no
- * error page, and nothing went wrong in it.
+ * error page, and nothing went wrong in it; on the phone, nothing scrolls sideways and no control outside
+ * running text is smaller than 44 x 44 px.
  */
-async function sweep(site: Site, demo: DemoThings, who: 'visitor' | 'member'): Promise<void> {
+async function sweep(
+  site: Site,
+  demo: DemoThings,
+  who: 'visitor' | 'member',
+  screen: keyof typeof screens,
+): Promise<void> {
   for (const route of sweptRoutes) {
     const address = route.address(demo)
     const label = `${route.pattern} (${address}) as a ${who}`
@@ -51,6 +62,10 @@ async function sweep(site: Site, demo: DemoThings, who: 'visitor' | 'member'): P
         .toBe(landing(route, address, who))
       expect.soft(await site.errorPage(), `error page on ${label}`).toBeNull()
       expect.soft(await site.sideScroll(), `sideways scroll on ${label}`).toBe(0)
+      // Phones first: on the phone every control outside running text is a 44 x 44 px tap target.
+      if (screen === 'phone') {
+        expect.soft(await site.smallTargets(), `tap targets under 44 x 44 px on ${label}`).toEqual([])
+      }
       const after = await site.trouble()
       expect.soft(after.errors.slice(before.errors.length), `uncaught errors on ${label}`).toEqual([])
       expect
@@ -60,22 +75,17 @@ async function sweep(site: Site, demo: DemoThings, who: 'visitor' | 'member'): P
   }
 }
 
-const screens = {
-  phone: { width: 360, height: 740 },
-  computer: DESKTOP,
-} as const
-
 for (const [screen, size] of Object.entries(screens)) {
-  test(`every page of the route table opens for a visitor on a ${screen} without an error page or an uncaught error`, async ({
+  test(`every page of the route table opens for a visitor on a ${screen} without an error page or an uncaught error${screen === 'phone' ? ', with 44 px tap targets' : ''}`, async ({
     site,
     request,
   }) => {
     test.setTimeout(300_000)
     await site.useScreen(size.width, size.height)
-    await sweep(site, await demoThings(request), 'visitor')
+    await sweep(site, await demoThings(request), 'visitor', screen as keyof typeof screens)
   })
 
-  test(`every page of the route table opens for a member on a ${screen} without an error page or an uncaught error`, async ({
+  test(`every page of the route table opens for a member on a ${screen} without an error page or an uncaught error${screen === 'phone' ? ', with 44 px tap targets' : ''}`, async ({
     site,
     request,
   }) => {
@@ -83,6 +93,6 @@ for (const [screen, size] of Object.entries(screens)) {
     const demo = await demoThings(request)
     await site.useScreen(size.width, size.height)
     await logIn(site, await newMember(request, 'engines-sweep'))
-    await sweep(site, demo, 'member')
+    await sweep(site, demo, 'member', screen as keyof typeof screens)
   })
 }

@@ -11,6 +11,7 @@ import {
   readTrouble,
   remember,
   sideScroll,
+  smallTargets,
   textOf,
   type PageTrouble,
   type Query,
@@ -165,6 +166,11 @@ export class Site {
   /** How far the page sticks out sideways (0 when it fits the screen). */
   async sideScroll(): Promise<number> {
     return this.driver.run<number>(pageScript(sideScroll, []))
+  }
+
+  /** The controls outside running text smaller than 44 x 44 px, one line each (in-page.ts smallTargets). */
+  async smallTargets(): Promise<string[]> {
+    return this.driver.run<string[]>(pageScript(smallTargets, []))
   }
 
   async expectNoSideScroll(label: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router'
 import { onSessionExpired } from '../lib/api-client'
 import { loginPathFor } from '../lib/safe-redirect'
 import { CookieConsent } from './shell/cookie-consent'
@@ -25,6 +25,8 @@ export function AppRoot() {
   return (
     <>
       <ProgressBar />
+      {/* A new page opens at its top; Back and Forward return to where the person was on that page. */}
+      <ScrollRestoration />
       <Outlet />
       <NetworkStatus />
       <CookieConsent />

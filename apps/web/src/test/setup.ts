@@ -19,6 +19,9 @@ if (!('startViewTransition' in document)) {
   })
 }
 
+// The router's scroll restoration scrolls the window on each page; jsdom lays nothing out to scroll.
+window.scrollTo = () => {}
+
 // A test fails on any unexpected console.error (a React warning, an unhandled error in a component).
 let consoleErrors: unknown[][] = []
 beforeEach(() => {

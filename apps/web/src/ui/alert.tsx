@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { useRevealOnAppear } from './reveal'
 
 type Tone = 'error' | 'success' | 'info'
 
@@ -9,7 +10,10 @@ const tones: Record<Tone, string> = {
   info: 'bg-brand-50 text-brand-800 ring-brand-200',
 }
 
-/** Errors are announced at once (role alert); other news politely (role status). */
+/**
+ * Errors are announced at once (role alert); other news politely (role status). An alert that appears in
+ * answer to what the person just did (an error, "saved") is scrolled into view, below the sticky header.
+ */
 export function Alert({
   tone = 'info',
   children,
@@ -19,8 +23,10 @@ export function Alert({
   children: ReactNode
   className?: string
 }) {
+  const ref = useRevealOnAppear<HTMLDivElement>()
   return (
     <div
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn('rounded-2xl px-4 py-3 text-sm ring-1', tones[tone], className)}
     >

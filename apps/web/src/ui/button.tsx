@@ -16,9 +16,10 @@ const variants: Record<Variant, string> = {
   sun: 'bg-sun-400 text-ink shadow-sm hover:bg-sun-300',
 }
 const sizes: Record<Size, string> = {
-  sm: 'min-h-9 px-3.5 text-sm',
-  md: 'min-h-11 px-5 text-base',
-  lg: 'min-h-12 px-6 text-lg',
+  // Every size is a full tap target (44 x 44 px); `sm` is smaller words, not a smaller target.
+  sm: 'min-h-11 min-w-11 px-3.5 text-sm',
+  md: 'min-h-11 min-w-11 px-5 text-base',
+  lg: 'min-h-12 min-w-12 px-6 text-lg',
 }
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', className?: string): string {

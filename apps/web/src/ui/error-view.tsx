@@ -1,6 +1,9 @@
 import { paths } from '../lib/paths'
 import { ButtonLink } from './button'
 
+/** Words in Thai first, with SPEC's English beneath, smaller (SPEC 2 quotes the error pages' texts). */
+export type ThaiWithEnglish = { th: string; en: string }
+
 /** An error page's body: status, title, text and the way home (SPEC 2 error pages). */
 export function ErrorView({
   status,
@@ -9,8 +12,8 @@ export function ErrorView({
   detail,
 }: {
   status: number
-  title: string
-  text: string
+  title: ThaiWithEnglish
+  text: ThaiWithEnglish
   detail?: string
 }) {
   return (
@@ -21,15 +24,47 @@ export function ErrorView({
       <p aria-hidden="true" className="font-display text-7xl text-brand-500">
         {status}
       </p>
-      <h1 id="error-title" className="mt-2 text-3xl text-ink">
-        {title}
+      <h1 id="error-title" className="mt-2 text-ink">
+        <span className="block text-3xl">{title.th}</span>
+        <span lang="en" className="mt-1 block font-sans text-base font-semibold text-ink-soft">
+          {title.en}
+        </span>
       </h1>
-      <p className="mt-3 text-lg text-ink">{text}</p>
-      {detail && <p className="mt-2 text-ink-soft">{detail}</p>}
-      <ButtonLink to={paths.home} className="mt-8">
-        กลับหน้าแรก (Home page)
-      </ButtonLink>
+      <p className="mt-4 text-lg text-ink">{text.th}</p>
+      <p lang="en" className="text-sm text-ink-soft">
+        {text.en}
+      </p>
+      {detail && <p className="mt-3 text-ink-soft">{detail}</p>}
+      <HomeLink />
     </section>
+  )
+}
+
+/** "Home page" (SPEC 2), in Thai first. */
+export function HomeLink({ reload = false }: { reload?: boolean }) {
+  const words = (
+    <span className="flex flex-col items-center leading-tight">
+      <span>กลับหน้าแรก</span>
+      <span lang="en" className="text-xs font-normal opacity-90">
+        Home page
+      </span>
+    </span>
+  )
+  // After a failure of the page around the error, a full load starts the app afresh.
+  if (reload) {
+    return (
+      <a
+        href={paths.home}
+        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 py-1.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        {words}
+      </a>
+    )
+  }
+  return (
+    <ButtonLink to={paths.home} size="lg" className="mt-8 py-1.5 text-base">
+      {words}
+    </ButtonLink>
   )
 }
 
@@ -37,12 +72,11 @@ export function ErrorView({
 export function NotFoundView() {
   return (
     <>
-      <title>404 Not Found — Klass</title>
+      <title>ไม่พบหน้านี้ (404 Not Found) — Klass</title>
       <ErrorView
         status={404}
-        title="404 Not Found"
-        text="This page could not be found"
-        detail="ไม่พบหน้าที่คุณต้องการ ลิงก์อาจผิดหรือหน้านี้ถูกย้ายไปแล้ว"
+        title={{ th: 'ไม่พบหน้านี้', en: '404 Not Found' }}
+        text={{ th: 'ไม่พบหน้าที่คุณต้องการ ลิงก์อาจผิดหรือหน้านี้ถูกย้ายไปแล้ว', en: 'This page could not be found' }}
       />
     </>
   )

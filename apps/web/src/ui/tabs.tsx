@@ -47,7 +47,8 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-full bg-brand-50 p-1"
+        // The tabs wrap onto more rows on a narrow screen: every tab stays in sight, none widens the page.
+        className="flex flex-wrap gap-1 rounded-3xl bg-brand-50 p-1"
       >
         {items.map((item, index) => {
           const active = item.id === selected?.id
@@ -66,7 +67,7 @@ export function Tabs({ label, items, value, onChange, className }: TabsProps) {
               onClick={() => onChange(item.id)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-11 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors',
+                'min-h-11 max-w-full flex-auto rounded-full px-4 py-1 text-sm font-semibold transition-colors',
                 active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-soft hover:text-ink',
               )}
             >

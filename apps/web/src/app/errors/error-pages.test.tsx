@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { takeConsoleErrors } from '../../test/setup'
@@ -9,11 +9,14 @@ function Broken(): never {
 }
 
 describe('error pages (SPEC 2)', () => {
-  it('shows "An error occurred" for a page that fails, with status 500', async () => {
+  it('shows a Thai title first with SPEC\'s "An error occurred" beneath, for a page that fails, with status 500', async () => {
     const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteErrorPage /> }])
     render(<RouterProvider router={router} />)
-    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument()
-    expect(screen.getByText('An error occurred', { selector: 'p' })).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', { name: /An error occurred/ })
+    expect(heading).toHaveTextContent(/^เกิดข้อผิดพลาดAn error occurred$/)
+    expect(within(heading).getByText('An error occurred')).toHaveAttribute('lang', 'en')
+    expect(screen.getByText('ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument()
+    expect(screen.getByText('An error occurred', { selector: 'p' })).toHaveAttribute('lang', 'en')
     expect(screen.getByText('500')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('href', '/')
     takeConsoleErrors()
@@ -39,7 +42,7 @@ describe('error pages (SPEC 2)', () => {
     takeConsoleErrors()
   })
 
-  it('falls back to "An error occurred while showing the error page" when the error page fails too', async () => {
+  it('falls back to a Thai apology with "An error occurred while showing the error page" beneath when the error page fails too', async () => {
     const router = createMemoryRouter([
       {
         path: '/',
@@ -48,9 +51,10 @@ describe('error pages (SPEC 2)', () => {
       },
     ])
     render(<RouterProvider router={router} />)
-    expect(
-      await screen.findByRole('heading', { name: 'An error occurred while showing the error page' }),
-    ).toBeInTheDocument()
+    const heading = await screen.findByRole('heading', {
+      name: /An error occurred while showing the error page/,
+    })
+    expect(heading).toHaveTextContent(/^ขออภัย เกิดข้อผิดพลาด/)
     expect(screen.getByRole('link', { name: /Home page/ })).toHaveAttribute('href', '/')
     takeConsoleErrors()
   })

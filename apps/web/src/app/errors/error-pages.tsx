@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { isChunkLoadError, reloadAfterChunkError, reloadWhenOnline } from '../../lib/chunk-reload'
-import { paths } from '../../lib/paths'
 import { progress } from '../../lib/progress'
-import { buttonClass } from '../../ui/button'
-import { ErrorView, NotFoundView } from '../../ui/error-view'
+import { ErrorView, HomeLink, NotFoundView } from '../../ui/error-view'
 import { OfflineView } from './offline-view'
 
 /** SPEC 2/8: a route's error: its status (404 for unknown pages), or 500. */
@@ -37,16 +35,21 @@ export function RouteErrorPage() {
   if (offline) return <OfflineView />
   const status = errorStatus(error)
   if (status === 404) return <NotFoundPage />
+  const explained = chunkError
+    ? 'มีเวอร์ชันใหม่ของเว็บไซต์ กรุณาโหลดหน้านี้ใหม่อีกครั้ง'
+    : 'ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'
+  // A route's own message (SPEC 8: 'Unknown middleware {name}') goes beneath, for whoever reports it.
   const detail =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-      ? error.data
-      : chunkError
-        ? 'มีเวอร์ชันใหม่ของเว็บไซต์ กรุณาโหลดหน้านี้ใหม่อีกครั้ง'
-        : 'ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined
   return (
     <>
-      <title>An error occurred — Klass</title>
-      <ErrorView status={status} title="An error occurred" text="An error occurred" detail={detail} />
+      <title>เกิดข้อผิดพลาด (An error occurred) — Klass</title>
+      <ErrorView
+        status={status}
+        title={{ th: 'เกิดข้อผิดพลาด', en: 'An error occurred' }}
+        text={{ th: explained, en: 'An error occurred' }}
+        detail={detail}
+      />
     </>
   )
 }
@@ -55,12 +58,14 @@ export function RouteErrorPage() {
 export function FatalErrorPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
-      <title>An error occurred — Klass</title>
-      <h1 className="text-2xl text-ink">An error occurred while showing the error page</h1>
-      <p className="mt-3 text-ink-soft">ขออภัย เกิดข้อผิดพลาดขณะแสดงหน้าแจ้งข้อผิดพลาด</p>
-      <a href={paths.home} className={buttonClass('primary', 'md', 'mt-8')}>
-        กลับหน้าแรก (Home page)
-      </a>
+      <title>เกิดข้อผิดพลาด (An error occurred) — Klass</title>
+      <h1 className="text-ink">
+        <span className="block text-2xl">ขออภัย เกิดข้อผิดพลาดขณะแสดงหน้าแจ้งข้อผิดพลาด</span>
+        <span lang="en" className="mt-1 block font-sans text-base font-semibold text-ink-soft">
+          An error occurred while showing the error page
+        </span>
+      </h1>
+      <HomeLink reload />
     </main>
   )
 }

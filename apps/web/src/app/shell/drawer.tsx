@@ -62,10 +62,7 @@ export function Drawer({
           {sidebarMenu.map((entry, index) =>
             isGroup(entry) ? (
               <li key={entry.label} className="pt-2">
-                <p
-                  id={`${groupId}-${index}`}
-                  className="px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-ink-soft"
-                >
+                <p id={`${groupId}-${index}`} className="px-3 pb-1 text-sm font-semibold text-ink-soft">
                   {entry.label}
                 </p>
                 <ul

@@ -23,7 +23,7 @@ function QuizSubmenu() {
       buttonClassName="inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold text-ink hover:bg-brand-50 aria-expanded:bg-brand-50"
       trigger={
         <>
-          Quiz
+          ควิซ
           <ChevronDownIcon className="size-4" />
         </>
       }
@@ -33,7 +33,7 @@ function QuizSubmenu() {
           <ul>
             <li>
               <AppLink to={paths.quiz} className={dropdownItemClass} onClick={close}>
-                Quiz ทั้งหมด
+                ควิซทั้งหมด
               </AppLink>
             </li>
             {quizItems.map((item) => (
@@ -75,7 +75,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}

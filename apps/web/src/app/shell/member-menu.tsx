@@ -31,7 +31,8 @@ export function MemberMenu({ profile }: { profile: SessionProfile }) {
   const logout = useLogout()
   return (
     <div className="flex items-center gap-2">
-      <KoinBalance koin={profile.koin} className="hidden xs:inline-flex" />
+      {/* Below 360 px the header has no room for the balance: the drawer and the member menu show it. */}
+      <KoinBalance koin={profile.koin} className="max-[22.5rem]:hidden" />
       <Dropdown
         align="end"
         label={`เมนูสมาชิก ${profile.display_name}`}

@@ -6,25 +6,27 @@ export type NavEntry = NavLinkItem | NavGroup
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry
 
-/** SPEC 2 Header: The Money Quiz levels. */
+// Menus speak Thai; English stays only in names (KLASS, The Money Quiz, Super Hero Talk, SUPERQUEST, the clubs).
+
+/** SPEC 2 Header: The Money Quiz levels (Basic, Intermediate, Advanced in their addresses). */
 export const moneyQuizItems: NavLinkItem[] = [
-  { label: 'Basic — ระดับพื้นฐาน', to: paths.quizMoney('Basic') },
-  { label: 'Intermediate — ระดับกลาง', to: paths.quizMoney('Intermediate') },
-  { label: 'Advanced — ระดับสูง', to: paths.quizMoney('Advanced') },
+  { label: 'ระดับพื้นฐาน', to: paths.quizMoney('Basic') },
+  { label: 'ระดับกลาง', to: paths.quizMoney('Intermediate') },
+  { label: 'ระดับสูง', to: paths.quizMoney('Advanced') },
 ]
 
 /** SPEC 2 Header: the Quiz submenu. */
 export const quizItems: NavLinkItem[] = [
-  { label: 'ควิซประจำวัน (Daily)', to: paths.quizDaily },
-  { label: 'ควิซประจำเดือน (Monthly)', to: paths.quizMonth },
-  { label: 'สอบปลายภาค (Final Exam)', to: paths.quizFinal },
+  { label: 'ควิซประจำวัน', to: paths.quizDaily },
+  { label: 'ควิซประจำเดือน', to: paths.quizMonth },
+  { label: 'สอบปลายภาค', to: paths.quizFinal },
 ]
 
 /** SPEC 2 Header: the desktop menu, in order. */
 export const desktopMenu: Array<NavLinkItem | { label: string; to: string; submenu: 'quiz' }> = [
   { label: 'หน้าแรก', to: paths.home, end: true },
   { label: 'กิจกรรม', to: paths.events },
-  { label: 'Quiz', to: paths.quiz, submenu: 'quiz' },
+  { label: 'ควิซ', to: paths.quiz, submenu: 'quiz' },
   { label: 'เกม', to: paths.games },
   { label: 'Super Hero Talk', to: paths.superHero },
   { label: 'SUPERQUEST', to: paths.superquestAbout },
@@ -44,12 +46,10 @@ export const sidebarMenu: NavEntry[] = [
   },
   { label: 'กิจกรรม', to: paths.events },
   {
-    label: 'Mission ภารกิจ',
+    label: 'ภารกิจ',
     items: [
       ...quizItems,
-      { label: 'The Money Quiz — Basic', to: paths.quizMoney('Basic') },
-      { label: 'The Money Quiz — Intermediate', to: paths.quizMoney('Intermediate') },
-      { label: 'The Money Quiz — Advanced', to: paths.quizMoney('Advanced') },
+      ...moneyQuizItems.map((item) => ({ ...item, label: `The Money Quiz ${item.label}` })),
       { label: 'เกม', to: paths.games },
     ],
   },

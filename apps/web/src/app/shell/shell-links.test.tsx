@@ -30,7 +30,7 @@ describe('the shell links only to pages of the route table', () => {
     seen.push(...shownLinks())
 
     const nav = screen.getByRole('navigation', { name: 'เมนูหลัก' })
-    await user.click(within(nav).getByRole('button', { name: 'Quiz' }))
+    await user.click(within(nav).getByRole('button', { name: 'ควิซ' }))
     seen.push(...shownLinks())
     await user.keyboard('{Escape}')
 

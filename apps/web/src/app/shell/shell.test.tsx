@@ -129,7 +129,7 @@ describe('the drawer (SPEC 2 sidebar)', () => {
       '/superquest/about',
     ])
     expect(within(nav).getByRole('list', { name: 'KLASS' })).toBeInTheDocument()
-    expect(within(nav).getByRole('list', { name: 'Mission ภารกิจ' })).toBeInTheDocument()
+    expect(within(nav).getByRole('list', { name: 'ภารกิจ' })).toBeInTheDocument()
     expect(within(drawer).getByText('เวอร์ชัน 1.2.3')).toBeInTheDocument()
     await user.click(within(nav).getByRole('link', { name: 'Robo ลงทุนกองทุนรวม' }))
     // The robo pages are for members: a visitor is asked to log in first, and comes back to /robo after.

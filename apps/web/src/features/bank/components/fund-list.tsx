@@ -61,14 +61,17 @@ export function FundList() {
   const query = useSearchFunds({ type, q: q || undefined, page, limit: FUND_PAGE_SIZE })
 
   function update(changes: Record<string, string | null>) {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(name)
-        else next.set(name, value)
-      }
-      return next
-    })
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(name)
+          else next.set(name, value)
+        }
+        return next
+      },
+      { preventScrollReset: true },
+    )
   }
 
   function submitSearch(event: FormEvent) {

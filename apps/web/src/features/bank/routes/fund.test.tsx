@@ -319,6 +319,6 @@ describe('/bank/fund?code= — one practice fund', () => {
     })
     signInAs()
     renderApp('/bank/fund?code=NOPE')
-    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /404 Not Found/ })).toBeInTheDocument()
   })
 })

@@ -61,7 +61,7 @@ export default function SavingPage() {
                   next.set('tab', id)
                   return next
                 },
-                { replace: true },
+                { replace: true, preventScrollReset: true },
               )
             }
             items={products.map((id) => ({

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { EventDetail } from '@klass/contract/events'
 import { koinFromString } from '@klass/contract/money'
 import { useParams } from 'react-router'
 import { formatClock, formatKoin, formatWeekdayDate } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'
 import { paths } from '../../../lib/paths'
+import { ActionBar } from '../../../ui/action-bar'
 import { ActionErrorAlert } from '../../../ui/action-error'
 import { Alert } from '../../../ui/alert'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -153,6 +154,7 @@ export default function EventDetailPage() {
   const { id = '' } = useParams()
   const valid = isUuid(id)
   const query = useEvent(id, valid)
+  const registration = useRef<HTMLElement>(null)
   const state = detailPageState(query, {
     validId: valid,
     loadingLabel: 'กำลังโหลดกิจกรรม',
@@ -209,6 +211,7 @@ export default function EventDetailPage() {
           <p className="text-sm text-ink-soft">จัดโดย {event.organizer}</p>
         </div>
         <aside
+          ref={registration}
           aria-label="ข้อมูลการลงทะเบียน"
           className="h-fit space-y-4 rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100"
         >
@@ -242,6 +245,7 @@ export default function EventDetailPage() {
             ดูกิจกรรมอื่น
           </ButtonLink>
         </aside>
+        <ActionBar target={registration} label="ลงทะเบียนเข้าร่วม" summary={priceText(event)} />
       </div>
     </div>
   )

@@ -147,7 +147,7 @@ export default function EventsPage() {
 
   function show(month: CalendarMonth) {
     setSelectedDay(null)
-    setParams({ month: monthParam(month) })
+    setParams({ month: monthParam(month) }, { preventScrollReset: true })
   }
   const go = (by: number) => show(shiftMonth(current, by))
 

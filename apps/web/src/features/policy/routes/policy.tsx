@@ -43,7 +43,10 @@ function PolicyBody({ document }: { document: PolicyDocument }) {
           <ol className="mt-2 list-decimal space-y-1 ps-6">
             {document.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#section-${index + 1}`} className="text-brand-700 underline underline-offset-2">
+                <a
+                  href={`#section-${index + 1}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+                >
                   {section.heading}
                 </a>
               </li>

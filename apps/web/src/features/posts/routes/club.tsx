@@ -74,7 +74,7 @@ function ClubPosts({ type }: { type: ClubType }) {
       if (value) merged.set(name, value)
       else merged.delete(name)
     }
-    setParams(merged, { replace: false })
+    setParams(merged, { replace: false, preventScrollReset: true })
   }
 
   function search(event: FormEvent) {

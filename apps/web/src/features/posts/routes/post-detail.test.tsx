@@ -310,6 +310,6 @@ describe('/post/detail/{id}/{slug}', () => {
       }).fetch,
     )
     renderApp('/post/detail/999')
-    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /404 Not Found/ })).toBeInTheDocument()
   })
 })

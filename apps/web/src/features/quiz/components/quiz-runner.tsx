@@ -99,7 +99,8 @@ export function QuizRunner({ questions, onSubmit, busy, error }: Props) {
         })}
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-wrap justify-between gap-3">
+      {/* On a phone the buttons stay at the bottom of the screen while the question is read. */}
+      <div className="flex flex-wrap justify-between gap-3 max-md:sticky max-md:bottom-0 max-md:z-10 max-md:-mx-3 max-md:border-t max-md:border-brand-100 max-md:bg-white/95 max-md:px-3 max-md:py-2 max-md:backdrop-blur">
         <Button variant="secondary" disabled={index === 0 || busy} onClick={() => go(index - 1)}>
           ข้อก่อนหน้า
         </Button>

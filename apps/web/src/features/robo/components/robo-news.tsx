@@ -37,7 +37,7 @@ export function RoboNews() {
                   <p className="text-sm text-ink-soft">{formatLongDate(item.publishedOn)}</p>
                   <p className="mt-1">{item.summary}</p>
                   <details className="mt-2">
-                    <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+                    <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
                       อ่านต่อ
                     </summary>
                     {item.body.map((paragraph, index) => (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { koinFromString, koinToString } from '@klass/contract/money'
 import type { ShippingAddress } from '@klass/contract/shipping'
 import { MAX_ORDER_QUANTITY, type StoreItemDetail } from '@klass/contract/store'
@@ -7,6 +7,7 @@ import { formatCount, formatKoin } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'
 import { paths } from '../../../lib/paths'
 import { loginPathFor } from '../../../lib/safe-redirect'
+import { ActionBar } from '../../../ui/action-bar'
 import { AddressForm } from '../../../ui/address-form'
 import { Alert } from '../../../ui/alert'
 import { ActionErrorAlert } from '../../../ui/action-error'
@@ -183,6 +184,7 @@ export default function StoreItemPage() {
   const { id = '' } = useParams()
   const valid = isUuid(id)
   const query = useStoreItem(id, valid)
+  const order = useRef<HTMLElement>(null)
   const state = detailPageState(query, {
     validId: valid,
     loadingLabel: 'กำลังโหลดของรางวัล',
@@ -231,11 +233,21 @@ export default function StoreItemPage() {
             {formatCount(item.sold)} ชิ้น
           </p>
           <section
+            ref={order}
             aria-label="แลกของรางวัล"
             className="rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100"
           >
             <BuyPanel item={item} />
           </section>
+          <ActionBar
+            target={order}
+            label="แลกของรางวัลนี้"
+            summary={
+              <>
+                <KoinAmount value={item.price} className="text-brand-800" /> ต่อชิ้น
+              </>
+            }
+          />
         </div>
       </div>
       <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -24,7 +24,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
       <div className="px-5 pb-5">
         <div className="-mt-12 flex flex-wrap items-end justify-between gap-3">
           <Avatar src={profile.display_image} name={profile.display_name} size={96} className="ring-4" />
-          <ButtonLink to={paths.profileEdit} variant="secondary" size="sm">
+          <ButtonLink to={paths.profileEdit} variant="secondary" size="sm" className="mb-1">
             <EditIcon className="size-4" />
             แก้ไขโปรไฟล์
           </ButtonLink>
@@ -35,7 +35,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
         <p className="text-ink-soft">KLASS: {klassName(profile.klass)}</p>
 
         <div className="mt-4">
-          <div className="flex items-baseline justify-between gap-2 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
             <span className="font-semibold text-ink">
               เลเวล {level.level} · {level.name}
             </span>
@@ -57,17 +57,18 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           </div>
         </div>
 
-        <dl className="mt-5 grid grid-cols-2 gap-3">
+        {/* Side by side where both amounts fit, one above the other on the narrowest phones. */}
+        <dl className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
           <div className="rounded-2xl bg-sun-100 p-4">
             <dt className="text-sm text-ink-soft">koin</dt>
-            <dd className="mt-1 flex items-center gap-2 font-display text-2xl text-ink">
+            <dd className="mt-1 flex items-center gap-2 font-display text-2xl break-all text-ink">
               <KoinIcon className="size-6" />
               {formatKoin(profile.koin)}
             </dd>
           </div>
           <div className="rounded-2xl bg-mint-100 p-4">
             <dt className="text-sm text-ink-soft">skill point</dt>
-            <dd className="mt-1 font-display text-2xl text-ink">{formatCount(profile.skill)}</dd>
+            <dd className="mt-1 font-display text-2xl break-all text-ink">{formatCount(profile.skill)}</dd>
           </div>
         </dl>
       </div>

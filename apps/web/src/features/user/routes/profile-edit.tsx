@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../ui/button'
 import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { ProfileForm } from '../components/profile-form'
+import { profileSaved } from './profile-saved'
 
 /** SPEC 2 /profile/edit/{id?}: a member edits their own profile and avatar (the id, when given, is theirs). */
 export default function ProfileEditPage() {
@@ -22,7 +23,7 @@ export default function ProfileEditPage() {
               profile={profile}
               variant="full"
               submitLabel="บันทึก"
-              onDone={() => void navigate(paths.profile, { viewTransition: true })}
+              onDone={() => void navigate(paths.profile, { viewTransition: true, state: profileSaved })}
               secondaryAction={
                 <ButtonLink to={paths.profile} variant="secondary" size="lg">
                   ยกเลิก

@@ -1,7 +1,8 @@
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { useCurrentUser } from '../../../lib/current-user'
 import { usePageParam } from '../../../lib/use-page-param'
 import { formatKoin, formatPoints } from '../../../lib/format'
+import { Alert } from '../../../ui/alert'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { Tabs, type TabItem } from '../../../ui/tabs'
@@ -12,6 +13,7 @@ import { GuardianStandingCard } from '../components/guardian-standing'
 import { HistoryList } from '../components/history-list'
 import { ProfileCard } from '../components/profile-card'
 import { SignInMethodsCard } from '../components/sign-in-methods'
+import { savedJustNow } from './profile-saved'
 
 const PAGE_SIZE = 10
 
@@ -58,6 +60,7 @@ const historyTabs: readonly TabItem[] = [
 export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[] }) {
   const user = useCurrentUser()
   const [params, setParams] = useSearchParams()
+  const saved = savedJustNow(useLocation().state)
   const profileTabs = [...historyTabs, ...extraTabs]
   const requested = params.get('tab')
   const tab = profileTabs.some((item) => item.id === requested) ? requested! : profileTabs[0]!.id
@@ -65,7 +68,13 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <title>โปรไฟล์ของฉัน — Klass</title>
-      <div>
+      {/* min-w-0 on both columns: nothing in them widens the page past a 320 px screen. */}
+      <div className="min-w-0">
+        {saved && (
+          <Alert tone="success" className="mb-4">
+            บันทึกโปรไฟล์แล้ว
+          </Alert>
+        )}
         <QueryState
           query={user}
           keepDataOnError
@@ -87,7 +96,6 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
         </QueryState>
         <SignInMethodsCard />
       </div>
-      {/* min-w-0: the row of tabs scrolls inside the section instead of widening the page. */}
       <section aria-labelledby="history-title" className="min-w-0">
         <h2 id="history-title" className="mb-3 text-xl">
           ประวัติของฉัน
@@ -96,7 +104,7 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
           label="ประวัติของฉัน"
           items={profileTabs}
           value={tab}
-          onChange={(id) => setParams({ tab: id }, { replace: true })}
+          onChange={(id) => setParams({ tab: id }, { replace: true, preventScrollReset: true })}
         />
       </section>
     </div>

@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/app'
+import { pageMatcher } from './page-paths'
+
+describe("the web app's page patterns", () => {
+  const isPage = pageMatcher([
+    '/',
+    '/profile',
+    '/store/:id/:slug?',
+    '/club/:type?',
+    '/ShowVariable',
+    '/docs/*',
+  ])
+
+  it('knows each page, with its parameters filled in, and nothing else', () => {
+    expect(isPage('/')).toBe(true)
+    expect(isPage('/profile')).toBe(true)
+    expect(isPage('/store/3bd31c35/voucher')).toBe(true)
+    expect(isPage('/store/3bd31c35')).toBe(true)
+    expect(isPage('/club')).toBe(true)
+    expect(isPage('/club/hit')).toBe(true)
+    expect(isPage('/docs/a/b')).toBe(true)
+    expect(isPage('/store')).toBe(false)
+    expect(isPage('/store/1/2/3')).toBe(false)
+    expect(isPage('/profiles')).toBe(false)
+    expect(isPage('/no-such-page')).toBe(false)
+  })
+
+  it('matches as the router does: any case, a closing slash, a query and Thai words in the address', () => {
+    expect(isPage('/showvariable')).toBe(true)
+    expect(isPage('/profile/')).toBe(true)
+    expect(isPage('/profile?tab=koins')).toBe(true)
+    expect(isPage(`/store/7/${encodeURIComponent('บัตรกำนัล')}`)).toBe(true)
+    expect(isPage('/store/7/%E0%B8')).toBe(true)
+  })
+})
+
+describe('an address no page of the web app matches', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="th"><head><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
+    )
+    await mkdir(path.join(dist, '.prerendered'))
+    await writeFile(
+      path.join(dist, '.prerendered', 'pages.json'),
+      JSON.stringify(['/', '/profile', '/store/:id/:slug?']),
+    )
+    t = await createTestApp({ config: { webDistDir: dist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dist, { recursive: true, force: true })
+  })
+
+  it('answers 404 with the app, which shows its not-found page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page?from=a-link' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('<div id="root">')
+  })
+
+  it("answers a page of the route table with 200, whatever its address's parameters", async () => {
+    for (const url of ['/', '/profile', '/store/3bd31c35/voucher']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('<div id="root">')
+    }
+  })
+
+  it('keeps an unknown API route a JSON 404', async () => {
+    for (const url of ['/api/no-such-call', '/v2/api/no-such-call']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/)
+      expect(response.json(), url).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } })
+    }
+  })
+})

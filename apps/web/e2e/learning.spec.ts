@@ -2,7 +2,7 @@ import { demoLearningPaths } from '@klass/db/demo/learning'
 import { demoArticles } from '@klass/db/demo/posts'
 import { newMember } from './demo'
 import { expect, expectAccessible, test, visit } from './fixtures'
-import { logInTo, PHONE } from './journey'
+import { escape, logInTo, PHONE } from './journey'
 
 const titleOf = (key: string) => demoArticles.find((article) => article.key === key)!.title
 const [firstUnit, secondUnit] = demoLearningPaths.hit
@@ -50,6 +50,6 @@ test('a member reads the next article of the path and comes back to it ticked, w
   await expect(page.getByRole('progressbar', { name: 'ความคืบหน้าบทที่ 1: อ่านแล้ว 1 จาก 3 บทความ' })).toBeVisible()
   await expect(page.getByText('อ่านต่อที่บทความถัดไป')).toBeVisible()
   const unit = page.getByRole('region', { name: firstUnit!.title })
-  await expect(unit.getByRole('link', { name: new RegExp(first) })).toContainText('อ่านแล้ว')
-  await expect(unit.getByRole('link', { name: new RegExp(second) })).toContainText('บทความถัดไป')
+  await expect(unit.getByRole('link', { name: new RegExp(escape(first)) })).toContainText('อ่านแล้ว')
+  await expect(unit.getByRole('link', { name: new RegExp(escape(second)) })).toContainText('บทความถัดไป')
 })

@@ -2,12 +2,11 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /** Every demo content module: questions, articles, games, videos, events, the store and the campaign. */
-const demoModules: Record<string, Record<string, unknown>> = Object.fromEntries(
-  await Promise.all(
-    readdirSync(new URL('.', import.meta.url))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .map(async (name) => [`./${name}`, (await import(`./${name}`)) as Record<string, unknown>] as const),
-  ),
+const demoFiles = readdirSync(new URL('.', import.meta.url)).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+)
+const demoModules: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(demoFiles.map(async (file) => [file, (await import(`./${file}`)) as unknown])),
 )
 
 /**

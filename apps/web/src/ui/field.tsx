@@ -134,7 +134,7 @@ export function Checkbox({ label, error, className, ...props }: CheckboxProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           {...props}
         />
-        <label htmlFor={id} className="text-sm text-ink">
+        <label htmlFor={id} className="min-h-11 text-sm text-ink">
           {label}
         </label>
       </div>

@@ -49,7 +49,10 @@ export default function ForgotPasswordPage() {
       title="ลืมรหัสผ่าน"
       subtitle="กรอกอีเมลที่ใช้สมัคร แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปให้"
       footer={
-        <AppLink to={paths.login} className="font-semibold text-brand-700 underline">
+        <AppLink
+          to={paths.login}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
           กลับไปหน้าเข้าสู่ระบบ
         </AppLink>
       }

@@ -52,7 +52,10 @@ export default function ResetPasswordPage() {
   }
 
   const footer = (
-    <AppLink to={paths.forgotPassword} className="font-semibold text-brand-700 underline">
+    <AppLink
+      to={paths.forgotPassword}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+    >
       ขอลิงก์ใหม่
     </AppLink>
   )

@@ -35,7 +35,7 @@ function ToolButton({
       aria-pressed={active === undefined ? undefined : active}
       onClick={onClick}
       className={cn(
-        'inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold',
+        'inline-flex size-11 items-center justify-center rounded-lg text-sm font-semibold',
         active ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
       )}
     >

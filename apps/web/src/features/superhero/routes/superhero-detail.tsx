@@ -92,7 +92,7 @@ export default function SuperheroDetailPage() {
                     <PostGrid posts={hero.talks} />
                     <AppLink
                       to={paths.superHeroTalks(hero.id)}
-                      className="mt-4 inline-block font-semibold text-brand-700 underline"
+                      className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                     >
                       ดูทอล์กทั้งหมดของ {hero.nickname}
                     </AppLink>

@@ -35,7 +35,10 @@ export default function SuperheroHomePage() {
           <h2 id="heroes-title" className="text-2xl">
             ซูเปอร์ฮีโร่{newest ? `ปี ${thaiYear(newest)}` : 'ปีล่าสุด'}
           </h2>
-          <AppLink to={paths.superHeroYear()} className="font-semibold text-brand-700 underline">
+          <AppLink
+            to={paths.superHeroYear()}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             ดูซูเปอร์ฮีโร่ทุกปี
           </AppLink>
         </div>
@@ -46,7 +49,10 @@ export default function SuperheroHomePage() {
           <h2 id="talks-title" className="text-2xl">
             ทอล์กล่าสุด
           </h2>
-          <AppLink to={paths.superHeroTalks()} className="font-semibold text-brand-700 underline">
+          <AppLink
+            to={paths.superHeroTalks()}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             ดูทอล์กทั้งหมด
           </AppLink>
         </div>

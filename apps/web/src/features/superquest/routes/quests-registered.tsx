@@ -15,7 +15,10 @@ export default function QuestsRegisteredPage() {
         empty={{
           title: 'คุณยังไม่ได้เข้าร่วมภารกิจ',
           text: (
-            <AppLink to={paths.superquestAllQuests} className="text-brand-700 underline underline-offset-2">
+            <AppLink
+              to={paths.superquestAllQuests}
+              className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+            >
               เลือกภารกิจแรกของคุณ
             </AppLink>
           ),

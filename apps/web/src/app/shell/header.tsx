@@ -72,7 +72,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-2 sm:gap-2 sm:px-4">
         <button
           type="button"
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
@@ -101,7 +101,7 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {member ? (
             <MemberMenu profile={member} />
           ) : (
@@ -109,7 +109,8 @@ export function Header() {
               <ButtonLink to={paths.login} variant="ghost" size="sm" className="min-h-11">
                 เข้าสู่ระบบ
               </ButtonLink>
-              <ButtonLink to={paths.register} size="sm" className="hidden min-h-11 sm:inline-flex">
+              {/* Below 360 px the login link stays and registering is in the menu. */}
+              <ButtonLink to={paths.register} size="sm" className="min-h-11 max-[22.5rem]:hidden">
                 สมัครสมาชิก
               </ButtonLink>
             </>

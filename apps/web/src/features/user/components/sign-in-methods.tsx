@@ -117,7 +117,10 @@ export function SignInMethodsCard() {
             })}
             {providers.data?.line && (
               <p className="text-sm text-ink-soft">
-                <AppLink to={paths.lineId} className="font-semibold text-brand-700 underline">
+                <AppLink
+                  to={paths.lineId}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
                   ตั้งค่าการแจ้งเตือนทาง LINE
                 </AppLink>
               </p>

@@ -110,7 +110,7 @@ test('on a 360 px phone the SUPERQUEST pages fit, the explanations open by tap a
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   const exp = page.getByText('exp คืออะไร')
-  const box = (await exp.locator('xpath=ancestor::summary').boundingBox())!
+  const box = (await exp.locator('xpath=ancestor-or-self::summary').boundingBox())!
   expect(box.height).toBeGreaterThanOrEqual(44)
   await exp.click()
   await expect(page.getByText(/แต้มประสบการณ์/)).toBeVisible()

@@ -203,7 +203,8 @@ export function paintedPixelsAt(selector: string): number {
  * - links in running text: an inline link (computed display `inline`) whose nearest block (a paragraph,
  *   list item, table cell…) also holds words outside the link, so the line of text sets its size;
  * - a link stretched over its card (an absolute ::after at inset 0): it is measured by the card;
- * - a checkbox or radio button whose label is a large enough tap target (tapping either one sets it);
+ * - a checkbox or radio button whose label is a large enough tap target (tapping either one sets it), or
+ *   whose own box is, though transparent (a drawn switch over its real input);
  * - what no one can see or reach: hidden, visually hidden (1 px and clipped, like the skip link before it
  *   has focus), inert, or inside a closed element.
  * `scope`: a CSS selector of the parts of the page to look in (the whole page by default).
@@ -270,6 +271,13 @@ export function smallTargets(scope = 'body'): string[] {
         ? [...(element.labels ?? [])].filter(visible)
         : []
     if (labels.some((label) => !tooSmall(label.getBoundingClientRect()))) continue
+    // A drawn switch or box keeps its real input, transparent, over its whole tap area: that area counts.
+    if (
+      labels.length > 0 &&
+      element.getClientRects().length > 0 &&
+      !tooSmall(element.getBoundingClientRect())
+    )
+      continue
     if (!visible(element) && labels.length === 0) continue
     if (inRunningText(element)) continue
     const rect = visible(element) ? tapArea(element) : labels[0]!.getBoundingClientRect()

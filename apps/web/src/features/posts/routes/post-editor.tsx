@@ -89,7 +89,7 @@ function CoverPicker({
             event.target.value = ''
             if (file) void upload(file)
           }}
-          className="text-sm file:me-3 file:min-h-10 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+          className="text-sm file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
         />
         {value && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>

@@ -7,6 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authPaths } from '@klass/contract/auth'
 import { postPaths } from '@klass/contract/posts'
+import { quizPaths } from '@klass/contract/quiz'
 import { roboPaths } from '@klass/contract/robo'
 import { openApiPath } from '@klass/contract/call'
 import { userPaths } from '@klass/contract/user'
@@ -70,6 +71,8 @@ async function contractCalls(): Promise<{ calls: Call[]; filesDeclaringPaths: st
 type JsonSchema = {
   type?: string | string[]
   format?: string
+  pattern?: string
+  maxLength?: number
   enum?: unknown[]
   const?: unknown
   minimum?: number
@@ -174,6 +177,21 @@ const junkValues: Record<string, unknown> = {
   'only a NUL byte': '\u0000',
   '5,000 nested objects': DEEP,
 }
+/** The junk that is junk only where a number is expected. */
+const textLikeNumbers = new Set(['NaN as text', 'Infinity as text', 'a number as text'])
+
+/** A field of words: a string with no format, pattern or list of choices, long enough for a sentence. */
+function isFreeText(schema: JsonSchema | undefined): boolean {
+  const variant = schema?.anyOf?.find((s) => s.type !== 'null') ?? schema
+  return (
+    variant?.type === 'string' &&
+    !variant.format &&
+    !variant.pattern &&
+    !variant.enum &&
+    (variant.maxLength ?? Infinity) >= 100
+  )
+}
+
 /** Junk values for one query field (already URL-encoded). */
 const junkQueryValues: Record<string, string> = {
   empty: '',
@@ -246,6 +264,8 @@ function junkFor(method: Method, input: ReturnType<typeof inputOf>): Junk[] {
       if (value === null && allowsNull(schema)) continue
       // A yes/no field takes a boolean: sending one is a real answer, not junk.
       if (typeof value === 'boolean' && schema?.type === 'boolean') continue
+      // Free text (a report's detail, say) takes any words: "NaN" or "42" typed there is a real answer.
+      if (textLikeNumbers.has(label) && isFreeText(schema)) continue
       cases.push({ label: `body ${name} = ${label}`, request: json({ ...body, [name]: value }) })
     }
     if (input.requiredBody.includes(name)) {
@@ -480,6 +500,10 @@ describe('junk input to every call of the contract', () => {
       // visit opens it: a write by design).
       expect(
         (await t.app.inject({ method: 'GET', url: bankPaths.accounts, headers: member.auth })).statusCode,
+      ).toBe(200)
+      // Likewise the day's daily quiz: its first read stores the day's questions for everyone (decision 035).
+      expect(
+        (await t.app.inject({ method: 'GET', url: quizPaths.daily, headers: member.auth })).statusCode,
       ).toBe(200)
       const before = await snapshot(t)
       const balancesBefore = await Promise.all(

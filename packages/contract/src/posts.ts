@@ -376,7 +376,7 @@ export const myPostsQuery = z.object({
 export const reportBody = z.object({
   id: idParam,
   reason: z.enum(postReportReasons, { error: 'กรุณาเลือกเหตุผลที่รายงาน' }),
-  detail: z.string().trim().max(POST_REPORT_DETAIL_MAX).optional(),
+  detail: z.string().trim().min(1).max(POST_REPORT_DETAIL_MAX).optional(),
 })
 export const reportResponse = dataOf(z.object({ id: z.number().int(), reported: z.literal(true) }))
 

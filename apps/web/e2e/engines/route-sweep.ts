@@ -121,6 +121,8 @@ export const sweptRoutes: readonly SweptRoute[] = [
   { pattern: '/line', access: 'public', address: () => '/line?error=access_denied&state=swept' },
   fixed('/line/id', 'public'),
   fixed('/line/link', 'member'),
+  fixed('/league', 'member'),
+  fixed('/reminders', 'member'),
 ]
 
 /** Where a visitor or a member lands on opening an address (SPEC 2 page behaviour: login check, guest-only). */

@@ -93,7 +93,8 @@ describe('the route table', () => {
     signInAs()
     const { router } = renderApp('/register')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('เรื่องเงิน')
+    // A member's home greets them (decision 036), not the visitor's hero.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^สวัสดี /)
   })
 
   it('shows SPEC 2’s 404 page inside the layout for an unknown path', async () => {

@@ -61,10 +61,20 @@ async function sweep(
         .poll(() => site.location(), { message: `where ${label} lands`, timeout: 5000 })
         .toBe(landing(route, address, who))
       expect.soft(await site.errorPage(), `error page on ${label}`).toBeNull()
-      expect.soft(await site.sideScroll(), `sideways scroll on ${label}`).toBe(0)
+      // Measured once the page has settled: a redirect or a loading state may stand for a moment.
+      await expect
+        .configure({ soft: true })
+        .poll(() => site.sideScroll(), { message: `sideways scroll on ${label}`, timeout: 3000 })
+        .toBe(0)
       // Phones first: on the phone every control outside running text is a 44 x 44 px tap target.
       if (screen === 'phone') {
-        expect.soft(await site.smallTargets(), `tap targets under 44 x 44 px on ${label}`).toEqual([])
+        await expect
+          .configure({ soft: true })
+          .poll(() => site.smallTargets(), {
+            message: `tap targets under 44 x 44 px on ${label}`,
+            timeout: 3000,
+          })
+          .toEqual([])
       }
       const after = await site.trouble()
       expect.soft(after.errors.slice(before.errors.length), `uncaught errors on ${label}`).toEqual([])

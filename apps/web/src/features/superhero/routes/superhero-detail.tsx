@@ -19,7 +19,10 @@ export default function SuperheroDetailPage() {
   if (id === null || (isApiError(query.error) && query.error.status === 404)) return <NotFoundView />
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
+      <AppLink
+        to={paths.superHero}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
       <div className="mt-6">

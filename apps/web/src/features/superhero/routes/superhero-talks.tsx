@@ -26,7 +26,10 @@ export default function SuperheroTalksPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${title} — ทอล์กซูเปอร์ฮีโร่`}</title>
-      <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
+      <AppLink
+        to={paths.superHero}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
       <h1 className="mt-4 text-3xl">{title}</h1>

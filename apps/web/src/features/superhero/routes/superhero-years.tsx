@@ -38,7 +38,10 @@ export default function SuperheroYearsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>ซูเปอร์ฮีโร่ทุกปี — Klass</title>
-      <AppLink to={paths.superHero} className="font-semibold text-brand-700 underline">
+      <AppLink
+        to={paths.superHero}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         ← ทอล์กซูเปอร์ฮีโร่
       </AppLink>
       <h1 className="mt-4 text-3xl">ซูเปอร์ฮีโร่ทุกปี</h1>

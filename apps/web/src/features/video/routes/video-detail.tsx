@@ -18,7 +18,10 @@ function VideoView({ id }: { id: number }) {
   if (isApiError(query.error) && query.error.status === 404) return <NotFoundView />
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <AppLink to={paths.videoPage} className="font-semibold text-brand-700 underline">
+      <AppLink
+        to={paths.videoPage}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
         ← วิดีโอทั้งหมด
       </AppLink>
       <div className="mt-6">

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { errorCatalogue, type ErrorCode } from './errors'
+import type { StaffRole } from './staff'
 
 /**
  * One definition per API call (SPEC 7). The server registers its route from it (auth hook, input
@@ -7,8 +8,12 @@ import { errorCatalogue, type ErrorCode } from './errors'
  * input)` typed from its schemas, and the web tests' fake server answers only what its reply schema allows.
  */
 
-/** Who may call: anyone (the web app sends no token), anyone with the reply personalised by a token, members. */
-export type Access = 'public' | 'optional-member' | 'member'
+/**
+ * Who may call: anyone (the web app sends no token), anyone with the reply personalised by a token, members,
+ * or staff of the back office (a member holding one of the call's `roles`, or admin, whose session passed the
+ * one-time code of an authenticator app: issue 21).
+ */
+export type Access = 'public' | 'optional-member' | 'member' | 'staff'
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 /** How a write's input travels: JSON, a URL-encoded form (OAuth) or multipart (uploads). */
 export type BodyKind = 'json' | 'form' | 'multipart'
@@ -42,6 +47,8 @@ export type CallSpec = {
    * its shared cache for a few seconds, until a write (issue 18).
    */
   shared?: true
+  /** Staff calls: the roles that may call besides admin (none: admin only). */
+  roles?: readonly StaffRole[]
 }
 
 export type CallDefinition<S extends CallSpec = CallSpec, N extends string = string> = S & {
@@ -67,6 +74,9 @@ const replayRefusals: readonly ErrorCode[] = [
   'IDEMPOTENCY_ANSWER_LOST',
 ]
 
+/** A staff call refuses a member without the role, and a staff session without its one-time code. */
+const staffRefusals: readonly ErrorCode[] = ['STAFF_ONLY', 'STAFF_SECOND_FACTOR_REQUIRED']
+
 function answersOf(spec: CallSpec, replay: boolean): ErrorCode[] {
   const write = spec.method !== 'GET'
   const codes = new Set<ErrorCode>([...tokenRefusals, ...serverFailures, ...(spec.errors ?? [])])
@@ -74,6 +84,7 @@ function answersOf(spec: CallSpec, replay: boolean): ErrorCode[] {
   if (spec.params || spec.query || spec.body || (write && replay)) codes.add('VALIDATION_FAILED')
   if (write) for (const code of bodyRefusals) codes.add(code)
   if (write && replay) for (const code of replayRefusals) codes.add(code)
+  if (spec.access === 'staff') for (const code of staffRefusals) codes.add(code)
   return [...codes].sort((a, b) => errorCatalogue[a].status - errorCatalogue[b].status || a.localeCompare(b))
 }
 

@@ -88,6 +88,11 @@ export const errorCatalogue = {
   POST_AWAITING_REVIEW: { status: 409, message: 'โพสต์นี้ส่งให้ทีมงานตรวจแล้ว รอผลการตรวจก่อนนะ' },
   POST_REPORT_OWN: { status: 409, message: 'รายงานโพสต์ของตัวเองไม่ได้ ถ้าต้องการแก้ไขหรือลบ ทำได้ที่หน้าโพสต์ของฉัน' },
   POST_ALREADY_REPORTED: { status: 409, message: 'คุณรายงานโพสต์นี้ไปแล้ว ทีมงานจะตรวจสอบให้เร็วที่สุด' },
+  STAFF_ONLY: { status: 403, message: 'ส่วนนี้สำหรับทีมงาน Klass ที่ได้รับสิทธิ์เท่านั้น' },
+  STAFF_SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนก่อนเข้าใช้ส่วนทีมงาน',
+  },
   MODERATION_EDITORS_ONLY: { status: 403, message: 'เฉพาะทีมงานบรรณาธิการของ Klass เท่านั้นที่ตรวจโพสต์ได้' },
   MODERATION_NOT_IN_QUEUE: {
     status: 409,

@@ -10,6 +10,7 @@ import type {
 } from 'fastify'
 import { z } from 'zod'
 import { optionalBearer, requireMember } from './authentication'
+import { requireStaff } from './staff'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,12 +95,17 @@ export function routeCall<C extends CallDefinition>(
       call,
       ...(call.method !== 'GET' && !call.replay ? { idempotency: false } : {}),
     },
-    onRequest: call.access === 'member' ? requireMember : undefined,
+    onRequest:
+      call.access === 'member'
+        ? requireMember
+        : call.access === 'staff'
+          ? requireStaff(call.roles ?? [])
+          : undefined,
     schema: {
       operationId: call.name,
       tags: [call.group],
       summary: call.summary,
-      ...(call.access === 'member' ? { security: memberSecurity } : {}),
+      ...(call.access === 'member' || call.access === 'staff' ? { security: memberSecurity } : {}),
       ...(call.access === 'optional-member' ? { security: optionalBearer } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

@@ -123,6 +123,7 @@ export const sweptRoutes: readonly SweptRoute[] = [
   fixed('/line/link', 'member'),
   fixed('/league', 'member'),
   fixed('/reminders', 'member'),
+  { pattern: '/admin/*', access: 'member', address: () => '/admin' },
 ]
 
 /** Where a visitor or a member lands on opening an address (SPEC 2 page behaviour: login check, guest-only). */

@@ -15,6 +15,7 @@ import { learningRoutes } from './routes/learning-routes'
 import { lineRoutes } from './routes/line-routes'
 import { quizRoutes } from './routes/quiz-routes'
 import { roboRoutes } from './routes/robo-routes'
+import { adminRoutes } from './routes/admin-routes'
 
 /** Who may open a page (SPEC 2 page behaviour, SPEC 6). */
 export type Access = 'public' | 'member' | 'guest'
@@ -160,6 +161,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...economyRoutes,
   ...bankRoutes,
   ...roboRoutes,
+  ...adminRoutes,
   ...quizRoutes,
   ...gamesRoutes,
   ...lineRoutes,

@@ -30,6 +30,7 @@ export const paths = {
   profile: '/profile',
   league: '/league',
   reminders: '/reminders',
+  admin: '/admin',
   line: '/line',
   lineId: '/line/id',
   lineLink: '/line/link',

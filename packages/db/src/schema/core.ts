@@ -137,6 +137,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
+    /** Staff (issue 21): when this session passed the one-time code of an authenticator app; null until then. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

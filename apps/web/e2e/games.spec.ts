@@ -35,8 +35,14 @@ test('the games hub shows each game with today’s plays, quota and best score',
   await logInAsDemo(page)
   await visit(page, '/games')
   await expect(page.getByRole('heading', { level: 1, name: 'เกมการเงิน' })).toBeVisible()
-  for (const name of ['Catch me if you can', 'Hangman ทายศัพท์การเงิน', 'Visual Decoder ถอดรหัสภาพ']) {
-    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  // Thai name first, the English product name beneath it.
+  for (const name of [
+    'จับคำตอบให้ทัน Catch me if you can',
+    'ทายศัพท์การเงิน Hangman',
+    'ถอดรหัสภาพ Visual Decoder',
+    'ปริศนาอักษรไขว้ Crossword',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
   }
   await expect(page.getByText('เล่นวันนี้').first()).toBeVisible()
   await page

@@ -25,6 +25,14 @@ export const gamePaths = {
 export const gameIds = ['catchme', 'hangman', 'visual-decoder', 'crossword'] as const
 export type GameId = (typeof gameIds)[number]
 
+/** Each game's Thai name, read first, and the English product name shown smaller beneath it. */
+export const gameNames = {
+  catchme: { name: 'จับคำตอบให้ทัน', productName: 'Catch me if you can' },
+  hangman: { name: 'ทายศัพท์การเงิน', productName: 'Hangman' },
+  'visual-decoder': { name: 'ถอดรหัสภาพ', productName: 'Visual Decoder' },
+  crossword: { name: 'ปริศนาอักษรไขว้', productName: 'Crossword' },
+} as const satisfies Record<GameId, { name: string; productName: string }>
+
 /** How long a play may stay open before it expires. */
 export const GAME_SESSION_MINUTES = 30
 
@@ -38,7 +46,10 @@ export const HANGMAN_MAX_BUY_PER_DAY = 5
 /** What the hub shows of one game for the member today. */
 export const gameSummary = z.object({
   id: z.enum(gameIds),
+  /** The Thai name. */
   name: z.string(),
+  /** The English product name, shown beneath the Thai one. */
+  productName: z.string(),
   description: z.string(),
   /** The page that plays it. */
   path: z.string(),

@@ -201,7 +201,7 @@ export const demoMissions: DemoMission[] = [
   },
   {
     title: 'เล่นเกมทายคำศัพท์การเงิน 3 ครั้ง',
-    description: 'เล่นเกม Hangman ทายคำศัพท์การเงิน 3 ครั้ง ฝึกจำศัพท์อย่างดอกเบี้ย เงินเฟ้อ และสินทรัพย์',
+    description: 'เล่นเกมทายศัพท์การเงิน (Hangman) 3 ครั้ง ฝึกจำศัพท์อย่างดอกเบี้ย เงินเฟ้อ และสินทรัพย์',
     action: 'game.hangman.played',
     target: 3,
     countDistinct: false,

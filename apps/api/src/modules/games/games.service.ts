@@ -1,4 +1,4 @@
-import type { GameId, GameSummary } from '@klass/contract/games'
+import { gameNames, type GameId, type GameSummary } from '@klass/contract/games'
 import { koinToString } from '@klass/contract/money'
 import type { AppContext } from '../../context'
 import { koinEarnedToday } from '../../ledger/daily-cap'
@@ -8,43 +8,39 @@ import * as repo from './games.repo'
 /** Each game's daily plays, koin rewards and cap, and the floor under which an answer is too fast to be human. */
 export const gameRules = {
   catchme: {
-    name: 'Catch me if you can',
     description: 'จับฟองคำตอบที่ถูกให้ทันก่อนหมดเวลา 5 รอบ',
     path: '/games/catch-me-if-you-can',
     dailyPlays: 10,
     koinCap: 15_00,
     reason: 'GAME_CATCHME',
-    activity: 'เล่นเกม Catch me if you can',
+    activity: 'เล่นเกมจับคำตอบให้ทัน (Catch me if you can)',
     minAnswerMs: 800,
   },
   hangman: {
-    name: 'Hangman ทายศัพท์การเงิน',
     description: 'ทายคำศัพท์การเงินภาษาอังกฤษทีละตัวอักษร ก่อนหัวใจจะหมด',
     path: '/games/hangman',
     dailyPlays: 3,
     koinCap: 15_00,
     reason: 'GAME_HANGMAN',
-    activity: 'เล่นเกม Hangman',
+    activity: 'เล่นเกมทายศัพท์การเงิน (Hangman)',
     minAnswerMs: 250,
   },
   'visual-decoder': {
-    name: 'Visual Decoder ถอดรหัสภาพ',
     description: 'ดูภาพอีโมจิแล้วถอดรหัสว่าเป็นคำการเงินอะไร ชุดละ 5 ภาพ',
     path: '/games/visual-decoder',
     dailyPlays: 5,
     koinCap: 10_00,
     reason: 'GAME_VISUAL_DECODER',
-    activity: 'เล่นเกม Visual Decoder',
+    activity: 'เล่นเกมถอดรหัสภาพ (Visual Decoder)',
     minAnswerMs: 1000,
   },
   crossword: {
-    name: 'Crossword ปริศนาอักษรไขว้',
     description: 'เติมศัพท์การเงินภาษาอังกฤษลงตารางจากคำใบ้ภาษาไทย',
     path: '/crossword',
     dailyPlays: 5,
     koinCap: 12_00,
     reason: 'GAME_CROSSWORD',
-    activity: 'เล่นเกม Crossword',
+    activity: 'เล่นเกมปริศนาอักษรไขว้ (Crossword)',
     /** Per word: a crossword filled faster than this was not typed by a person. */
     minAnswerMs: 1000,
   },
@@ -80,7 +76,7 @@ export function createGamesService(ctx: AppContext) {
         const playsToday = plays.get(id) ?? 0
         return {
           id,
-          name: rule.name,
+          ...gameNames[id],
           description: rule.description,
           path: rule.path,
           playsToday,

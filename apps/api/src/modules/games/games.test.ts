@@ -93,6 +93,13 @@ describe('GET /v2/api/game', () => {
       'visual-decoder',
       'crossword',
     ])
+    // Thai names for reading, the English product names beside them.
+    expect(before.map((g: { name: string; productName: string }) => [g.name, g.productName])).toEqual([
+      ['จับคำตอบให้ทัน', 'Catch me if you can'],
+      ['ทายศัพท์การเงิน', 'Hangman'],
+      ['ถอดรหัสภาพ', 'Visual Decoder'],
+      ['ปริศนาอักษรไขว้', 'Crossword'],
+    ])
     expect(before[0]).toMatchObject({
       path: '/games/catch-me-if-you-can',
       playsToday: 0,

@@ -115,10 +115,7 @@ export function CatchMePage() {
 
   const last = game?.answered.at(-1)
   return (
-    <GameShell
-      title="Catch me if you can"
-      intro="ฟองคำตอบลอยไปมา แตะฟองที่ถูกให้ทันเวลา ใช้ปุ่ม Tab และ Enter เลือกฟองได้เหมือนกัน"
-    >
+    <GameShell game="catchme" intro="ฟองคำตอบลอยไปมา แตะฟองที่ถูกให้ทันเวลา ใช้ปุ่ม Tab และ Enter เลือกฟองได้เหมือนกัน">
       <GameToday id="catchme" />
       {!game && (
         <Card className="space-y-3 text-center">

@@ -61,7 +61,7 @@ export function CrosswordPage() {
   const filled = Object.values(letters).filter(Boolean).length
   return (
     <GameShell
-      title="Crossword ปริศนาอักษรไขว้"
+      game="crossword"
       intro="อ่านคำใบ้ภาษาไทย แล้วเติมศัพท์การเงินภาษาอังกฤษลงตาราง ใช้ลูกศรเลื่อนช่อง พิมพ์แล้วเคอร์เซอร์เดินต่อให้เอง"
     >
       <GameToday id="crossword" />

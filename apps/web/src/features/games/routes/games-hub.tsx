@@ -5,6 +5,7 @@ import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { useGames } from '../api/get-games'
+import { GameName } from '../components/game-name'
 
 const icons: Record<GameSummary['id'], string> = {
   catchme: '🎯',
@@ -23,7 +24,7 @@ function GameCard({ game }: { game: GameSummary }) {
         </span>
         <div>
           <h2 id={headingId} className="text-xl">
-            {game.name}
+            <GameName name={game.name} productName={game.productName} />
           </h2>
           <p className="text-sm text-ink-soft">{game.description}</p>
         </div>

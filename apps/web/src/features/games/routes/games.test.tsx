@@ -33,7 +33,8 @@ function serve(handlers: Record<string, Handler>) {
 const hubGames = [
   {
     id: 'catchme',
-    name: 'Catch me if you can',
+    name: 'จับคำตอบให้ทัน',
+    productName: 'Catch me if you can',
     description: 'จับฟองคำตอบ',
     path: '/games/catch-me-if-you-can',
     playsToday: 2,
@@ -46,7 +47,8 @@ const hubGames = [
   },
   {
     id: 'hangman',
-    name: 'Hangman ทายศัพท์การเงิน',
+    name: 'ทายศัพท์การเงิน',
+    productName: 'Hangman',
     description: 'ทายคำ',
     path: '/games/hangman',
     playsToday: 3,
@@ -95,7 +97,10 @@ describe('/games', () => {
       'games.hub': () => json(200, { data: { games: hubGames } }),
     })
     renderApp('/games')
-    const catchMe = (await screen.findByRole('heading', { name: 'Catch me if you can' })).closest('li')!
+    // Thai name first, the English product name beneath it.
+    const catchMeName = await screen.findByRole('heading', { name: 'จับคำตอบให้ทัน Catch me if you can' })
+    expect(within(catchMeName).getByText('Catch me if you can')).toHaveAttribute('lang', 'en')
+    const catchMe = catchMeName.closest('li')!
     expect(within(catchMe).getByText('2/10 ครั้ง')).toBeInTheDocument()
     expect(within(catchMe).getByText('80/100')).toBeInTheDocument()
     expect(within(catchMe).getByText('4.00/15.00')).toBeInTheDocument()
@@ -103,7 +108,7 @@ describe('/games', () => {
       'href',
       '/games/catch-me-if-you-can',
     )
-    const hangman = screen.getByRole('heading', { name: 'Hangman ทายศัพท์การเงิน' }).closest('li')!
+    const hangman = screen.getByRole('heading', { name: 'ทายศัพท์การเงิน Hangman' }).closest('li')!
     expect(within(hangman).getByText('ยังไม่มี')).toBeInTheDocument()
     expect(within(hangman).getByRole('link', { name: 'ดูเกม (สิทธิ์วันนี้หมดแล้ว)' })).toBeInTheDocument()
   })
@@ -182,6 +187,8 @@ describe('/games/hangman', () => {
     })
     renderApp('/games/hangman')
     expect(await screen.findByText(/เล่นฟรีวันนี้/)).toHaveTextContent('เล่นฟรีวันนี้ เหลือ 3 จาก 3 ครั้ง')
+    // The page's name is Thai first, the English product name beneath it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('ทายศัพท์การเงิน Hangman')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'เริ่มเล่น' }))
     expect(await screen.findByText('เงินที่ประชาชนจ่ายให้รัฐ')).toBeInTheDocument()

@@ -121,7 +121,7 @@ export function HangmanPage() {
 
   return (
     <GameShell
-      title="Hangman ทายศัพท์การเงิน"
+      game="hangman"
       intro="ทายคำศัพท์การเงินภาษาอังกฤษทีละตัวอักษร กดปุ่มบนจอหรือพิมพ์จากแป้นพิมพ์ก็ได้ ทายผิดเสียหัวใจหนึ่งดวง"
     >
       <QueryState query={quota} loading={<Skeleton className="h-16 w-full" />}>

@@ -102,7 +102,7 @@ export function VisualDecoderPage() {
   const last = round?.last ?? null
   return (
     <GameShell
-      title="Visual Decoder ถอดรหัสภาพ"
+      game="visual-decoder"
       intro="ดูภาพอีโมจิแล้วเลือกว่าเป็นคำการเงินอะไร ชุดละ 5 ภาพ ตอบถูกข้อละ 20 คะแนน ไม่แน่ใจก็ข้ามได้"
     >
       <GameToday id="visual-decoder" />

@@ -1,3 +1,4 @@
+import { gameNames } from '@klass/contract/games'
 import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { AppLink } from '../../../ui/link'
@@ -61,10 +62,10 @@ const quizzes = [
 ]
 
 const games = [
-  { to: paths.gamesCatchMe, name: 'Catch Me If You Can', icon: '🏃' },
-  { to: paths.gamesHangman, name: 'Hangman', icon: '🔤' },
-  { to: paths.gamesVisualDecoder, name: 'Visual Decoder', icon: '🧩' },
-  { to: paths.crossword, name: 'Crossword', icon: '✏️' },
+  { to: paths.gamesCatchMe, ...gameNames.catchme, icon: '🏃' },
+  { to: paths.gamesHangman, ...gameNames.hangman, icon: '🔤' },
+  { to: paths.gamesVisualDecoder, ...gameNames['visual-decoder'], icon: '🧩' },
+  { to: paths.crossword, ...gameNames.crossword, icon: '✏️' },
 ]
 
 /** Sections below the first screen are laid out and painted only when scrolled near (a phone's main thread is busy enough). */
@@ -168,7 +169,12 @@ export default function HomePage() {
                     <span aria-hidden="true" className="text-2xl">
                       {game.icon}
                     </span>
-                    <span className="font-semibold">{game.name}</span>
+                    <span className="font-semibold">
+                      {game.name}{' '}
+                      <span lang="en" className="block text-sm font-normal text-ink-soft">
+                        {game.productName}
+                      </span>
+                    </span>
                   </AppLink>
                 </li>
               ))}

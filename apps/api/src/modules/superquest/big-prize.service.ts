@@ -16,7 +16,7 @@ function refusal(prize: repo.BigPrizeRow, member: Standing, now: Date, wanted = 
   // SPEC 6: only profile type SKILL redeems the big prize.
   if (member.type !== 'SKILL') return refuse('BIG_PRIZE_SKILL_ONLY')
   if (now < prize.opensAt) {
-    return refuse('BIG_PRIZE_NOT_OPEN', `ยังไม่เปิดให้แลกสิทธิ์ลุ้น Big Prize เปิดวันที่ ${thaiDateTime(prize.opensAt)}`)
+    return refuse('BIG_PRIZE_NOT_OPEN', `ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่ เปิดวันที่ ${thaiDateTime(prize.opensAt)}`)
   }
   if (now >= prize.drawAt) return refuse('BIG_PRIZE_CLOSED')
   if (member.entries + wanted > prize.maxEntriesPerMember) {

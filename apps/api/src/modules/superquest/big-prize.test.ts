@@ -34,7 +34,7 @@ describe('GET /v2/api/bigPrize/get', () => {
     expect(member).toMatchObject({
       type: 'GENERAL',
       eligible: false,
-      reason: 'สิทธิ์ลุ้น Big Prize สำหรับสมาชิกประเภท SKILL เท่านั้น บัญชีของคุณเป็นสมาชิกทั่วไปจึงแลกสิทธิ์ไม่ได้',
+      reason: 'สิทธิ์ลุ้นรางวัลใหญ่สำหรับสมาชิกประเภท SKILL เท่านั้น บัญชีของคุณเป็นสมาชิกทั่วไปจึงแลกสิทธิ์ไม่ได้',
     })
   })
 
@@ -66,7 +66,7 @@ describe('POST /v2/api/bigPrize/redeem', () => {
     expect(response.statusCode).toBe(403)
     expect(response.json().error).toMatchObject({
       code: 'BIG_PRIZE_SKILL_ONLY',
-      message: 'สิทธิ์ลุ้น Big Prize สำหรับสมาชิกประเภท SKILL เท่านั้น บัญชีของคุณเป็นสมาชิกทั่วไปจึงแลกสิทธิ์ไม่ได้',
+      message: 'สิทธิ์ลุ้นรางวัลใหญ่สำหรับสมาชิกประเภท SKILL เท่านั้น บัญชีของคุณเป็นสมาชิกทั่วไปจึงแลกสิทธิ์ไม่ได้',
     })
     expect(await balanceAndLedger(t, member.id, 'skill')).toEqual({ balance: 500, ledgerSum: 500 })
   })
@@ -100,7 +100,7 @@ describe('POST /v2/api/bigPrize/redeem', () => {
       expect(late.statusCode).toBe(409)
       expect(late.json().error).toMatchObject({
         code: 'BIG_PRIZE_CLOSED',
-        message: 'ปิดรับสิทธิ์ลุ้น Big Prize รอบนี้แล้ว',
+        message: 'ปิดรับสิทธิ์ลุ้นรางวัลใหญ่รอบนี้แล้ว',
       })
     } finally {
       t.clock.advance(-gap)

@@ -616,7 +616,7 @@ describe('/big-prize/redeem', () => {
   })
 
   it('tells a GENERAL member why they cannot take part', async () => {
-    const reason = 'สิทธิ์ลุ้น Big Prize สำหรับสมาชิกประเภท SKILL เท่านั้น'
+    const reason = 'สิทธิ์ลุ้นรางวัลใหญ่สำหรับสมาชิกประเภท SKILL เท่านั้น'
     stubEconomyApi({
       'superquest.bigPrize': () =>
         json(200, {

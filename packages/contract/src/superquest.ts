@@ -240,6 +240,9 @@ export const levelRedeemBody = levelBody.extend({ address: shippingAddress })
 export const levelClaimResponse = dataOf(z.object({ level: userLevelEntry, koin: koinString }))
 export const levelRedeemResponse = dataOf(z.object({ level: userLevelEntry, shipment: premiumGiftShipment }))
 
+export const bigPrizeClosedReasons = ['not_yet_open', 'closed'] as const
+export type BigPrizeClosedReason = (typeof bigPrizeClosedReasons)[number]
+
 /** Big prize: SKILL profiles spend skill points for entries in the draw. */
 export const bigPrize = z.object({
   prize: z.object({
@@ -250,9 +253,16 @@ export const bigPrize = z.object({
     /** Skill points per entry. */
     entryCost: z.number().int().positive(),
     maxEntriesPerMember: z.number().int().positive(),
+    /** Entries open at this instant and close at the draw. */
+    opensAt: z.string(),
+    /** The opening in Thai, Buddhist era: "1 ธันวาคม 2569 เวลา 00:00 น.". */
+    opensAtLabel: z.string(),
     drawAt: z.string(),
     drawAtLabel: z.string(),
+    /** opensAt <= now < drawAt. */
     open: z.boolean(),
+    /** Why entries are not open: not yet (before opensAt) or closed (from the draw on); null while open. */
+    closedReason: z.enum(bigPrizeClosedReasons).nullable(),
     totalEntries: z.number().int().nonnegative(),
   }),
   member: z.object({

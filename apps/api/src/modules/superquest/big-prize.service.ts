@@ -1,4 +1,5 @@
 import { errorCatalogue, type ErrorCode } from '@klass/contract/errors'
+import type { BigPrizeClosedReason } from '@klass/contract/superquest'
 import type { ProfileType } from '@klass/contract/user'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
@@ -55,6 +56,8 @@ export function createBigPrizeService(ctx: AppContext) {
     // Decision 029: the page says before the click what the entry would be refused for.
     const notYet = standingRefusal(member, 'physical-gift', now)
     const reason = refusal(prize, standing, now) ?? (notYet && { message: errorCatalogue[notYet].message })
+    const closedReason: BigPrizeClosedReason | null =
+      now < prize.opensAt ? 'not_yet_open' : now >= prize.drawAt ? 'closed' : null
     return {
       prize: {
         id: prize.id,
@@ -63,9 +66,12 @@ export function createBigPrizeService(ctx: AppContext) {
         image: storage.publicUrl(prize.image),
         entryCost: prize.entryCost,
         maxEntriesPerMember: prize.maxEntriesPerMember,
+        opensAt: prize.opensAt.toISOString(),
+        opensAtLabel: thaiDateTime(prize.opensAt),
         drawAt: prize.drawAt.toISOString(),
         drawAtLabel: thaiDateTime(prize.drawAt),
-        open: now >= prize.opensAt && now < prize.drawAt,
+        open: closedReason === null,
+        closedReason,
         totalEntries: total,
       },
       member: {

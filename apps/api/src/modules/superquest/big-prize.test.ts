@@ -38,6 +38,48 @@ describe('GET /v2/api/bigPrize/get', () => {
     })
   })
 
+  it('says whether entries have not opened yet, are open or have closed, with the Thai dates of each', async () => {
+    const auth = await loginAs(t, 'skill@klass.test')
+    const during = (await get(auth)).json().data.prize
+    expect(during).toMatchObject({ open: true, closedReason: null })
+    // Buddhist-era dates for people, e.g. "1 มีนาคม 2570 เวลา 12:00 น.".
+    const thaiDate = /^\d{1,2} [ก-๙]+ 25\d\d เวลา \d\d:\d\d น\.$/
+    expect(during.opensAtLabel).toMatch(thaiDate)
+    expect(during.drawAtLabel).toMatch(thaiDate)
+    expect(Date.parse(during.opensAt)).toBeLessThanOrEqual(t.clock.now().getTime())
+
+    const back = Date.parse(during.opensAt) - t.clock.now().getTime() - 60_000
+    t.clock.advance(back)
+    try {
+      const before = (await get(await loginAs(t, 'skill@klass.test'))).json().data
+      expect(before.prize).toMatchObject({
+        open: false,
+        closedReason: 'not_yet_open',
+        opensAtLabel: during.opensAtLabel,
+      })
+      expect(before.member).toMatchObject({
+        eligible: false,
+        reason: `ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่ เปิดวันที่ ${during.opensAtLabel}`,
+      })
+    } finally {
+      t.clock.advance(-back)
+    }
+
+    const ahead = Date.parse(during.drawAt) - t.clock.now().getTime()
+    t.clock.advance(ahead)
+    try {
+      const after = (await get(await loginAs(t, 'skill@klass.test'))).json().data
+      expect(after.prize).toMatchObject({
+        open: false,
+        closedReason: 'closed',
+        drawAtLabel: during.drawAtLabel,
+      })
+      expect(after.member).toMatchObject({ eligible: false, reason: 'ปิดรับสิทธิ์ลุ้นรางวัลใหญ่รอบนี้แล้ว' })
+    } finally {
+      t.clock.advance(-ahead)
+    }
+  })
+
   it('answers 401 without a token', async () => {
     expect((await get({})).statusCode).toBe(401)
     expect((await enter({}, 1)).statusCode).toBe(401)

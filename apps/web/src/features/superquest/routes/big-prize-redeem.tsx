@@ -28,7 +28,6 @@ function EntryForm({ data }: { data: BigPrize }) {
           ? `skill point ไม่พอ ${formatCount(entries)} สิทธิ์ใช้ ${formatCount(entries * prize.entryCost)} คะแนน`
           : null
 
-  if (!prize.open) return <Alert tone="info">ตอนนี้ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่</Alert>
   if (left === 0)
     return <Alert tone="info">คุณแลกสิทธิ์ครบ {formatCount(prize.maxEntriesPerMember)} สิทธิ์แล้ว ขอให้โชคดี!</Alert>
   if (affordable === 0)
@@ -63,6 +62,17 @@ function EntryForm({ data }: { data: BigPrize }) {
         แลกสิทธิ์ลุ้น
       </Button>
     </form>
+  )
+}
+
+/** Entries are taken only between the opening and the draw: which side of it now is, with the date, from the server. */
+function EntriesClosed({ prize }: { prize: BigPrize['prize'] }) {
+  return (
+    <Alert tone="info">
+      {prize.closedReason === 'not_yet_open'
+        ? `เปิดให้แลกสิทธิ์ ${prize.opensAtLabel}`
+        : `ปิดรับสิทธิ์แล้ว จับรางวัล ${prize.drawAtLabel}`}
+    </Alert>
   )
 }
 
@@ -151,7 +161,9 @@ export default function BigPrizeRedeemPage() {
                   </div>
                 </dl>
                 <SkillPointExplainer />
-                {data.member.eligible ? (
+                {!data.prize.open ? (
+                  <EntriesClosed prize={data.prize} />
+                ) : data.member.eligible ? (
                   <EntryForm data={data} />
                 ) : (
                   <HowToTakePart reason={data.member.reason ?? ''} skill={data.member.skill} />

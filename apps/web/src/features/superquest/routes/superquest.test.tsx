@@ -582,9 +582,12 @@ const prize = {
   image: '/media/prize.svg',
   entryCost: 10,
   maxEntriesPerMember: 20,
+  opensAt: '2026-12-01T00:00:00.000Z',
+  opensAtLabel: '1 ธันวาคม 2569 เวลา 07:00 น.',
   drawAt: '2027-03-01T05:00:00.000Z',
   drawAtLabel: '1 มีนาคม 2570 เวลา 12:00 น.',
   open: true,
+  closedReason: null,
   totalEntries: 42,
 }
 
@@ -627,6 +630,30 @@ describe('/big-prize/redeem', () => {
     renderApp('/big-prize/redeem')
     expect(await screen.findByText(reason)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'แลกสิทธิ์ลุ้น' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'not_yet_open',
+      'ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่ เปิดวันที่ 1 ธันวาคม 2569 เวลา 07:00 น.',
+      'เปิดให้แลกสิทธิ์ 1 ธันวาคม 2569 เวลา 07:00 น.',
+    ],
+    ['closed', 'ปิดรับสิทธิ์ลุ้นรางวัลใหญ่รอบนี้แล้ว', 'ปิดรับสิทธิ์แล้ว จับรางวัล 1 มีนาคม 2570 เวลา 12:00 น.'],
+  ] as const)('says when entries are %s and offers no entry form', async (closedReason, reason, shown) => {
+    stubEconomyApi({
+      'superquest.bigPrize': () =>
+        json(200, {
+          data: {
+            prize: { ...prize, open: false, closedReason },
+            member: { type: 'SKILL', eligible: false, reason, skill: 40, entries: 0 },
+          },
+        }),
+    })
+    signInAs()
+    renderApp('/big-prize/redeem')
+    expect(await screen.findByText(shown)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'แลกสิทธิ์ลุ้น' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/สมาชิกประเภท SKILL/)).not.toBeInTheDocument()
   })
 
   it('sends a visitor to /login and remembers the page', async () => {

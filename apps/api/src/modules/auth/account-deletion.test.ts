@@ -10,6 +10,12 @@ import {
 } from '@klass/db/schema/core'
 import { bankJournalLines } from '@klass/db/schema/bank'
 import { posts } from '@klass/db/schema/posts'
+import {
+  emailReminderSends,
+  emailReminderSettings,
+  leaguePlacements,
+  streakFreezes,
+} from '@klass/db/schema/progress'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
 import { expectBooksBalanced } from '../../../test/books'
 import { balanceAndLedger } from '../../../test/economy'
@@ -183,6 +189,16 @@ describe('deleting one’s account (issue 19, decision 031)', () => {
     const journalRows = await t.db.$count(bankJournalLines, eq(bankJournalLines.userId, member.id))
     expect(ledgerRows).toBeGreaterThan(0)
     expect(journalRows).toBeGreaterThan(0)
+    // The member's streak freezes, league places and e-mail reminders.
+    const now = t.clock.now()
+    const progress = [streakFreezes, leaguePlacements, emailReminderSettings, emailReminderSends] as const
+    await t.db.insert(streakFreezes).values({ userId: member.id, koinPaid: 20_00, boughtAt: now })
+    await t.db
+      .insert(leaguePlacements)
+      .values({ userId: member.id, weekStart: '2026-11-23', tier: 0, grp: 1, activeAt: now })
+    await t.db.insert(emailReminderSettings).values({ userId: member.id, kind: 'streak', enabled: true })
+    await t.db.insert(emailReminderSends).values({ userId: member.id, kind: 'streak', aboutOn: '2026-11-27' })
+    for (const table of progress) expect(await t.db.$count(table, eq(table.userId, member.id))).toBe(1)
 
     expect((await deleteAccount(member.auth, { password: member.password })).statusCode).toBe(200)
     const token = resetTokenIn((await awaitEmailTo(t.db, member.email, DELETION_MAIL)).text)
@@ -216,6 +232,7 @@ describe('deleting one’s account (issue 19, decision 031)', () => {
     expect(await t.db.$count(emailLinks, eq(emailLinks.userId, member.id))).toBe(0)
     expect(await t.db.$count(passwordResets, eq(passwordResets.userId, member.id))).toBe(0)
     expect(await t.db.$count(outboxEmails, eq(outboxEmails.to, member.email))).toBe(0)
+    for (const table of progress) expect(await t.db.$count(table, eq(table.userId, member.id))).toBe(0)
 
     expect(await t.db.$count(ledgerEntries, eq(ledgerEntries.userId, member.id))).toBe(ledgerRows)
     expect(await t.db.$count(bankJournalLines, eq(bankJournalLines.userId, member.id))).toBe(journalRows)

@@ -12,6 +12,12 @@ import {
 import { signInFlows, userIdentities } from '@klass/db/schema/identities'
 import { messagingOutbox, reminderSettings } from '@klass/db/schema/messaging'
 import { postReports, posts, postSummaries } from '@klass/db/schema/posts'
+import {
+  emailReminderSends,
+  emailReminderSettings,
+  leaguePlacements,
+  streakFreezes,
+} from '@klass/db/schema/progress'
 import { roboAccounts } from '@klass/db/schema/robo'
 import { storePurchases } from '@klass/db/schema/store'
 import { superquestShipments } from '@klass/db/schema/superquest'
@@ -111,6 +117,12 @@ async function eraseInTransaction(tx: Executor, userId: string, now: Date): Prom
   await tx.delete(outboxEmails).where(eq(outboxEmails.to, row.email))
   await tx.delete(messagingOutbox).where(eq(messagingOutbox.userId, userId))
   await tx.delete(reminderSettings).where(eq(reminderSettings.userId, userId))
+  // Streaks, the weekly league and e-mail reminders: the member's habits, day by day. The koins a freeze cost
+  // stay in the ledger.
+  await tx.delete(streakFreezes).where(eq(streakFreezes.userId, userId))
+  await tx.delete(leaguePlacements).where(eq(leaguePlacements.userId, userId))
+  await tx.delete(emailReminderSettings).where(eq(emailReminderSettings.userId, userId))
+  await tx.delete(emailReminderSends).where(eq(emailReminderSends.userId, userId))
   await tx.delete(idempotencyRecords).where(eq(idempotencyRecords.scope, `user:${userId}`))
   // Rate-limit counters keyed by the address (`…:account:<email>`, `…:account-address:<email> <ip>`) would
   // keep it for a day.

@@ -262,5 +262,9 @@ export const memberActivities = pgTable(
     refId: text('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('member_activities_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+  (t) => [
+    index('member_activities_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    // The weekly league reads everyone's activities of a week by time (kind and member read from the index).
+    index('member_activities_created_at_idx').on(t.createdAt, t.kind, t.userId),
+  ],
 )

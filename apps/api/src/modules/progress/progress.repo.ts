@@ -110,14 +110,12 @@ export async function lockWeek(tx: Executor, weekStart: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`league:${weekStart}`}))`)
 }
 
-/** Members active (learning) in [from, to) and not yet placed in the week, the first active first. */
-export async function unplacedActiveMembers(
-  tx: Executor,
-  weekStart: string,
-  from: Date,
-  to: Date,
-): Promise<{ userId: string; activeAt: Date }[]> {
-  const { rows } = await tx.execute<{ user_id: string; active_at: string | Date }>(sql`
+/**
+ * The query of members active (learning) in [from, to) and not yet placed in the week: the week's activities
+ * are read by time through member_activities_created_at_idx.
+ */
+export function unplacedActiveMembersQuery(weekStart: string, from: Date, to: Date) {
+  return sql`
     select a.user_id, min(a.created_at) as active_at
     from member_activities a
     where a.created_at >= ${from} and a.created_at < ${to}
@@ -128,7 +126,19 @@ export async function unplacedActiveMembers(
       and not exists (
         select 1 from league_placements p where p.user_id = a.user_id and p.week_start = ${weekStart})
     group by a.user_id
-    order by active_at, a.user_id`)
+    order by active_at, a.user_id`
+}
+
+/** Members active (learning) in [from, to) and not yet placed in the week, the first active first. */
+export async function unplacedActiveMembers(
+  tx: Executor,
+  weekStart: string,
+  from: Date,
+  to: Date,
+): Promise<{ userId: string; activeAt: Date }[]> {
+  const { rows } = await tx.execute<{ user_id: string; active_at: string | Date }>(
+    unplacedActiveMembersQuery(weekStart, from, to),
+  )
   return rows.map((r) => ({ userId: r.user_id, activeAt: new Date(r.active_at) }))
 }
 

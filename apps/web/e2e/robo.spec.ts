@@ -8,6 +8,7 @@ import {
   PHONE,
   PRACTICE_NOTICE,
   bangkokToday,
+  chooseBirthDate,
   baht,
   figure,
   keepPhoneScreen,
@@ -186,9 +187,7 @@ test('a member opens a practice fund account for their goal, invests every month
   await idField.fill(id.wrongCheckDigit)
   await opening.getByLabel('ชื่อ', { exact: true }).fill('ใจดี')
   await opening.getByLabel('นามสกุล').fill('มีออม')
-  await opening.getByLabel('วันที่เกิด').selectOption('15')
-  await opening.getByLabel('เดือนเกิด').selectOption({ label: 'มีนาคม' })
-  await opening.getByLabel('ปีเกิด (พ.ศ.)').fill('2540')
+  await chooseBirthDate(page, '1997-03-15')
   await opening.getByLabel('ที่อยู่ที่ติดต่อได้').fill('99/1 ถนนพหลโยธิน แขวงจตุจักร เขตจตุจักร กรุงเทพฯ 10900')
   await opening.getByLabel('เบอร์โทรศัพท์').fill('0812345678')
   await opening.getByLabel('รูปถ่ายบัตรประชาชน (ด้านหน้า)').setInputFiles(await idCardPhoto())

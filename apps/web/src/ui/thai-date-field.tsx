@@ -56,6 +56,7 @@ export function ThaiDateField({
   name,
   defaultValue,
   onChange,
+  onPartsChange,
   error,
   hint,
   newestYear,
@@ -68,6 +69,8 @@ export function ThaiDateField({
   defaultValue?: string | null
   /** The ISO date, or '' while incomplete. */
   onChange?: (iso: string) => void
+  /** The three parts as chosen (the year Gregorian), for a form that checks them itself (datePartsProblem). */
+  onPartsChange?: (parts: DateParts) => void
   error?: string | null
   hint?: string
   /** Gregorian years offered, newest first (default: this year back 100 years). */
@@ -93,6 +96,7 @@ export function ThaiDateField({
     const next = { ...parts, [key]: value }
     setParts(next)
     onChange?.(isoFromParts(next))
+    onPartsChange?.(next)
   }
 
   const select = (key: keyof DateParts, text: string, options: { value: string; label: string }[]) => (

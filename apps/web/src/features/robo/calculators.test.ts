@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ageOn,
-  isoFromBuddhist,
-  nextDcaDates,
-  proceedsOf,
-  readBaht,
-  readYears,
-  splitByWeight,
-} from './calculators'
+import { ageOn, nextDcaDates, proceedsOf, readBaht, readYears, splitByWeight } from './calculators'
 
 const funds = (...weights: string[]) =>
   weights.map((weight, i) => ({ code: `F${i}`, name: `กองทุน ${i}`, weight }))
@@ -44,13 +36,6 @@ describe('the robo’s figures before anything is sent', () => {
     expect(ageOn('2006-11-25', '2026-11-25')).toBe(20)
     expect(ageOn('2006-11-26', '2026-11-25')).toBe(19)
     expect(ageOn('2008-02-29', '2026-03-01')).toBe(18)
-  })
-
-  it('reads a Buddhist-era birth date, refusing days a month does not have', () => {
-    expect(isoFromBuddhist(14, 3, 2551)).toBe('2008-03-14')
-    expect(isoFromBuddhist(29, 2, 2567)).toBe('2024-02-29')
-    expect(isoFromBuddhist(29, 2, 2568)).toBeNull()
-    expect(isoFromBuddhist(1, 13, 2568)).toBeNull()
   })
 
   it('lists the next DCA days after today, as the server schedules them: today’s day starts next month', () => {

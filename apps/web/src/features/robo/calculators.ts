@@ -1,5 +1,5 @@
 import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
-import { addMonthsClamped, lastDayOfMonth } from '@klass/contract/bank-rules'
+import { addMonthsClamped } from '@klass/contract/bank-rules'
 import { bahtFromString, bahtInput, fixedFromString, unitsFromString } from '@klass/contract/money'
 import { DCA_DAY_MAX, DCA_DAY_MIN, GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo'
 
@@ -95,14 +95,6 @@ export function ageOn(birthDate: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
   const birthdayPassed = tm > bm || (tm === bm && td >= bd)
   return ty - by - (birthdayPassed ? 0 : 1)
-}
-
-/** A date from its day, month (1–12) and Buddhist-era year, or null when there is no such day. */
-export function isoFromBuddhist(day: number, month: number, buddhistYear: number): string | null {
-  const year = buddhistYear - 543
-  if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year)) return null
-  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > lastDayOfMonth(year, month)) return null
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /**

@@ -10,9 +10,9 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
 import { AppLink } from '../../../ui/link'
 import { useOpenMutualFund, type OpenAccountInput } from '../api/open-mutual-fund'
-import { ageOn, isoFromBuddhist, todayInBangkok } from '../calculators'
+import { ThaiDateField, datePartsProblem, isoFromParts, type DateParts } from '../../../ui/thai-date-field'
+import { ageOn, todayInBangkok } from '../calculators'
 import type { GoalAmounts, GoalDraft } from '../goal-draft'
-import { BirthDateField, type BirthDateParts } from './birth-date-field'
 import { IdCardField, idCardProblem } from './id-card-field'
 
 /** What /robo/buy/{id} is told when it is opened right after the account was: the new account's number. */
@@ -22,7 +22,7 @@ type Holder = {
   nationalId: string
   firstName: string
   lastName: string
-  birth: BirthDateParts
+  birth: DateParts
   address: string
   phone: string
   guardianName: string
@@ -83,8 +83,8 @@ const codeFields: Record<string, Field> = {
 const digitsOf = (text: string) => text.replace(/[\s-]/g, '')
 
 /** Whether the holder is younger than ROBO_ADULT_AGE on `today`; null while the birth date is not a real date. */
-export function isMinor(birth: BirthDateParts, today: string): boolean | null {
-  const iso = isoFromBuddhist(Number(birth.day), Number(birth.month), Number(birth.year))
+export function isMinor(birth: DateParts, today: string): boolean | null {
+  const iso = isoFromParts(birth)
   return iso ? ageOn(iso, today) < ROBO_ADULT_AGE : null
 }
 
@@ -99,15 +99,9 @@ export function holderProblems(holder: Holder, today: string): Problems {
     problems.nationalId = 'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบตัวเลข 13 หลักอีกครั้ง'
   if (!holder.firstName.trim()) problems.firstName = 'กรุณากรอกชื่อ'
   if (!holder.lastName.trim()) problems.lastName = 'กรุณากรอกนามสกุล'
-  const birthDate = isoFromBuddhist(
-    Number(holder.birth.day),
-    Number(holder.birth.month),
-    Number(holder.birth.year),
-  )
-  if (!holder.birth.day || !holder.birth.month || !holder.birth.year)
-    problems.birthDate = 'กรุณาเลือกวัน เดือน และกรอกปีเกิด (พ.ศ.)'
-  else if (!birthDate) problems.birthDate = 'วันเกิดไม่ถูกต้อง กรุณาตรวจสอบวัน เดือน และปี พ.ศ.'
-  else if (birthDate > today) problems.birthDate = 'วันเกิดต้องไม่เป็นวันในอนาคต'
+  const birthProblem = datePartsProblem(holder.birth, 'วันเกิด', true)
+  if (birthProblem) problems.birthDate = birthProblem
+  else if (isoFromParts(holder.birth) > today) problems.birthDate = 'วันเกิดต้องไม่เป็นวันในอนาคต'
   if (!holder.address.trim()) problems.address = 'กรุณากรอกที่อยู่'
   if (!/^0[689]\d{8}$|^0[2-7]\d{7}$/.test(digitsOf(holder.phone)))
     problems.phone = 'เบอร์โทรศัพท์ไม่ถูกต้อง เช่น 0812345678'
@@ -206,11 +200,7 @@ export function OpenAccountForm({
       nationalId: digitsOf(holder.nationalId),
       firstName: holder.firstName.trim(),
       lastName: holder.lastName.trim(),
-      birthDate: isoFromBuddhist(
-        Number(holder.birth.day),
-        Number(holder.birth.month),
-        Number(holder.birth.year),
-      )!,
+      birthDate: isoFromParts(holder.birth),
       address: holder.address.trim(),
       phone: digitsOf(holder.phone),
       ...(minor
@@ -267,9 +257,10 @@ export function OpenAccountForm({
           error={problems.lastName}
         />
       </div>
-      <BirthDateField
-        value={holder.birth}
-        onChange={(birth) => edit({ birth }, ['birthDate', 'guardianName'])}
+      <ThaiDateField
+        label="วันเกิด"
+        name="birthDate"
+        onPartsChange={(birth) => edit({ birth }, ['birthDate', 'guardianName'])}
         error={problems.birthDate}
       />
       <AddressField

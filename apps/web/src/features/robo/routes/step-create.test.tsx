@@ -24,9 +24,10 @@ async function fillHolder(user: User, { nationalId = VALID_ID, age = 30 } = {}) 
   await user.type(await screen.findByLabelText('เลขประจำตัวประชาชน 13 หลัก'), nationalId)
   await user.type(screen.getByLabelText('ชื่อ'), 'ออมสุข')
   await user.type(screen.getByLabelText('นามสกุล'), 'ใจดี')
-  await user.selectOptions(screen.getByLabelText('วันที่เกิด'), '1')
-  await user.selectOptions(screen.getByLabelText('เดือนเกิด'), 'มกราคม')
-  await user.type(screen.getByLabelText('ปีเกิด (พ.ศ.)'), String(buddhistYear() - age))
+  const birth = screen.getByRole('group', { name: 'วันเกิด' })
+  await user.selectOptions(within(birth).getByLabelText('วัน'), '1')
+  await user.selectOptions(within(birth).getByLabelText('เดือน'), 'มกราคม')
+  await user.selectOptions(within(birth).getByLabelText('ปี พ.ศ.'), String(buddhistYear() - age))
   await user.type(screen.getByLabelText('ที่อยู่ที่ติดต่อได้'), '99 ถนนพหลโยธิน กรุงเทพมหานคร')
   await user.type(screen.getByLabelText('เบอร์โทรศัพท์'), '081-234-5678')
   await user.upload(screen.getByLabelText('รูปถ่ายบัตรประชาชน (ด้านหน้า)'), idCard())
@@ -65,6 +66,27 @@ describe('/robo/create-plan/step-create — opening the practice fund account', 
     await submit(user)
     expect(screen.getByLabelText('เลขประจำตัวประชาชน 13 หลัก')).toHaveAccessibleDescription(
       'เลขประจำตัวประชาชนไม่ถูกต้อง กรุณาตรวจสอบตัวเลข 13 หลักอีกครั้ง',
+    )
+    expect(server.calls('robo.openMutualFund')).toHaveLength(0)
+  })
+
+  it('asks for the whole birth date in Thai order, and for a day the month has, before anything is sent', async () => {
+    const server = stubEconomyApi(baseApi())
+    signInAs()
+    renderApp('/robo/create-plan/step-create')
+    const user = userEvent.setup()
+    await fillHolder(user)
+    const birth = screen.getByRole('group', { name: 'วันเกิด' })
+    await user.selectOptions(within(birth).getByLabelText('เดือน'), '')
+    await submit(user)
+    expect(within(birth).getByLabelText('เดือน')).toHaveAccessibleDescription(
+      'กรุณาเลือกวันเกิดให้ครบทั้งวัน เดือน และปี พ.ศ.',
+    )
+    await user.selectOptions(within(birth).getByLabelText('วัน'), '30')
+    await user.selectOptions(within(birth).getByLabelText('เดือน'), 'กุมภาพันธ์')
+    await submit(user)
+    expect(within(birth).getByLabelText('วัน')).toHaveAccessibleDescription(
+      expect.stringMatching(/^เดือนกุมภาพันธ์ \d{4} มี 2[89] วัน กรุณาเลือกวันใหม่$/),
     )
     expect(server.calls('robo.openMutualFund')).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseDailyQuestions } from './quiz.service'
+import { chooseDailyQuestions } from './daily-pick'
 
 const pool = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `q${i}` }))
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { koinToString } from '@klass/contract/money'
 import {
-  DAILY_NO_REPEAT_DAYS,
-  DAILY_QUESTION_COUNT,
   DAILY_STREAK_BONUS_EVERY,
   DAILY_STREAK_BONUS_KOIN,
   FINAL_EXAM_GRACE_SECONDS,
@@ -19,8 +17,9 @@ import type { AppContext } from '../../context'
 import { recordActivity, type ActivityKind } from '../../lib/activity'
 import { DomainError } from '../../lib/domain-error'
 import { lockMember } from '../../lib/member-lock'
-import { bangkokDate, bangkokDayStart, bangkokMonth, DAY_MS, monthKey } from '../../lib/time'
+import { bangkokDate, bangkokDayStart, bangkokMonth, monthKey } from '../../lib/time'
 import { moveBalance, type Currency } from '../../ledger/ledger'
+import { dailyQuestions } from './daily-pick'
 import * as repo from './quiz.repo'
 import type { Executor } from '@klass/db/client'
 
@@ -36,31 +35,6 @@ function rewardFor(rule: QuizRewardRule, score: number): Reward {
 
 function rewardOut(reward: Reward) {
   return { koin: koinToString(reward.koin), skill: reward.skill, exp: reward.exp }
-}
-
-/**
- * Chooses a Bangkok day's daily questions from the pool: none asked in the DAILY_NO_REPEAT_DAYS days before
- * `day`, the longest unasked first (never asked before anything), then in the pool's order. Only a pool too
- * small to go round falls back to the longest unasked of the rest. Answers ids; the same inputs always give
- * the same pick.
- */
-export function chooseDailyQuestions(
-  pool: readonly { id: string }[],
-  lastAsked: ReadonlyMap<string, string>,
-  day: string,
-): string[] {
-  const since = shiftDay(day, -DAILY_NO_REPEAT_DAYS)
-  const order = pool
-    .map((q, position) => ({ id: q.id, position, last: lastAsked.get(q.id) ?? '' }))
-    .sort((a, b) => (a.last === b.last ? a.position - b.position : a.last < b.last ? -1 : 1))
-  const fresh = order.filter((q) => q.last < since)
-  const rest = order.filter((q) => q.last >= since)
-  return [...fresh, ...rest].slice(0, DAILY_QUESTION_COUNT).map((q) => q.id)
-}
-
-/** A YYYY-MM-DD day moved by `days`. */
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Grades answers against the attempt's questions; a question outside it or an unknown choice is refused. */
@@ -143,24 +117,6 @@ export function createQuizService(ctx: AppContext) {
     if (!latest) return 0
     const yesterday = bangkokDate(bangkokDayStart(new Date(`${today}T12:00:00+07:00`), -1))
     return latest.attemptKey === today || latest.attemptKey === yesterday ? (latest.streak ?? 0) : 0
-  }
-
-  /**
-   * The day's daily questions: the day's stored pick, or — for the first member to open it — a new pick from
-   * the pool, stored so that everyone gets the same questions all day (two first readers store the same pick).
-   */
-  async function dailyQuestions(executor: Executor, day: string): Promise<repo.QuestionRow[]> {
-    let pick = await repo.dailyPickOf(executor, day)
-    if (!pick) {
-      const [pool, lastAsked] = await Promise.all([
-        repo.dailyPool(executor),
-        repo.dailyLastAsked(executor, day),
-      ])
-      const ids = chooseDailyQuestions(pool, lastAsked, day)
-      if (ids.length === 0) return []
-      pick = await repo.saveDailyPick(executor, day, ids, clock.now())
-    }
-    return repo.questionsByIds(executor, pick)
   }
 
   async function resultOf(attempt: repo.AttemptRow) {
@@ -351,7 +307,7 @@ export function createQuizService(ctx: AppContext) {
       const day = bangkokDate(now)
       const [attempt, today, streak] = await Promise.all([
         repo.findAttempt(db, userId, 'daily', day),
-        dailyQuestions(db, day),
+        dailyQuestions(db, day, clock.now()),
         streakOf(userId, day),
       ])
       const base = {
@@ -378,7 +334,7 @@ export function createQuizService(ctx: AppContext) {
         await lockMember(tx, userId)
         if (await repo.findAttempt(tx, userId, 'daily', day))
           throw new DomainError('QUIZ_DAILY_ALREADY_ANSWERED')
-        const questions = await dailyQuestions(tx, day)
+        const questions = await dailyQuestions(tx, day, clock.now())
         if (questions.length === 0) throw new DomainError('QUIZ_NOT_AVAILABLE')
         const graded = grade(questions, answers)
         const latest = await repo.latestDailyAttempt(tx, userId)

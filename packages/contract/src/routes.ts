@@ -1352,3 +1352,38 @@ export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
     retry: false,
   },
 }
+
+export const adminStaffCalls: CallRoutes<typeof adminCore.adminStaffCalls> = {
+  staffList: {
+    name: 'adminCore.staffList',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/staff',
+    access: 'staff',
+    retry: false,
+  },
+  setStaffRoles: {
+    name: 'adminCore.setStaffRoles',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/roles',
+    access: 'staff',
+    retry: true,
+  },
+  resetStaffSecondFactor: {
+    name: 'adminCore.resetStaffSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/second-factor/reset',
+    access: 'staff',
+    retry: true,
+  },
+  audit: {
+    name: 'adminCore.audit',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/audit',
+    access: 'staff',
+    retry: false,
+  },
+}

@@ -14,4 +14,7 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  { path: 'staff', label: 'ทีมงาน', roles: [], module: () => import('./routes/staff-page') },
+  { path: 'audit', label: 'บันทึกการเปลี่ยนแปลง', roles: [], module: () => import('./routes/audit-page') },
+]

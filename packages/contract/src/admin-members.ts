@@ -143,6 +143,7 @@ const historyQuery = z.object({ page: pageParam, limit: limitParam(20) })
 const dateText = z.iso.date({ error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' })
 export const dashboardQuery = z.object({ from: dateText, to: dateText })
 export const dashboardTables = ['summary', 'days'] as const
+export type DashboardTable = (typeof dashboardTables)[number]
 export const dashboardExportQuery = dashboardQuery.extend({ table: z.enum(dashboardTables) })
 
 export const dashboardDay = z.object({

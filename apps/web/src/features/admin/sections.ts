@@ -14,4 +14,17 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'ภาพรวม',
+    roles: ['editor', 'campaign', 'support'],
+    module: () => import('../admin-members/routes/dashboard'),
+  },
+  {
+    path: 'members',
+    label: 'สมาชิก',
+    roles: ['support'],
+    module: () => import('../admin-members/routes/members'),
+  },
+]

@@ -207,7 +207,7 @@ function AdjustKoins({ member }: { member: MemberDetail }) {
           ปรับ koin
         </Button>
       </form>
-      <ActionErrorAlert error={adjust.error} message={server?.message} />
+      {adjust.error && <ActionErrorAlert error={adjust.error} message={server?.message} />}
       {done && <Alert tone="success">{done}</Alert>}
       <ConfirmDialog
         open={confirming}
@@ -273,7 +273,7 @@ function BanControl({ member }: { member: MemberDetail }) {
           {banned ? 'ปลดการระงับ' : 'ระงับบัญชี'}
         </Button>
       </form>
-      <ActionErrorAlert error={action.error} />
+      {action.error && <ActionErrorAlert error={action.error} />}
       <ConfirmDialog
         open={confirming}
         title={banned ? 'ยืนยันปลดการระงับบัญชี' : 'ยืนยันระงับบัญชี'}

@@ -6,7 +6,7 @@ type Modules = Record<string, Record<string, Record<string, CallDefinition>>>
  * The source of routes.ts: for each group of definitions, the same name exporting only its routes (method,
  * path, access, retry…), typed from the definitions. The web app imports these, so no schema is bundled.
  */
-/** A module's file name as an identifier: `admin-members` is imported as `adminMembers`. */
+/** A module's name as an identifier: `admin-core` is imported as `adminCore`. */
 const identifierOf = (module: string) => module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 export function renderRoutesModule(modules: Modules): string {

@@ -194,6 +194,7 @@ const providerErrors = [
   'SIGN_IN_PROVIDER_UNAVAILABLE',
   'RATE_LIMITED',
   'ACCOUNT_DELETION_PENDING',
+  'ACCOUNT_SUSPENDED',
 ] as const
 const socialRegisterErrors = [
   'TERMS_NOT_ACCEPTED',
@@ -221,6 +222,7 @@ export const authCalls = defineCalls('auth', {
       'CAPTCHA_FAILED',
       'LOGIN_THROTTLED',
       'ACCOUNT_DELETION_PENDING',
+      'ACCOUNT_SUSPENDED',
     ],
     replay: false,
   },

@@ -1,5 +1,6 @@
 import { pathMatches, type CallDefinition } from './call'
 import { adminCoreCalls, adminStaffCalls } from './admin-core'
+import { adminMemberCalls } from './admin-members'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -43,6 +44,7 @@ export const callModules = {
   line: { lineCalls },
   progress: { progressCalls },
   'admin-core': { adminCoreCalls, adminStaffCalls },
+  'admin-members': { adminMemberCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -93,6 +93,29 @@ export const errorCatalogue = {
     status: 403,
     message: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนก่อนเข้าใช้ส่วนทีมงาน',
   },
+  // Back office: members (issue 21).
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message:
+      'บัญชีนี้ถูกระงับการใช้งานโดยทีมงาน Klass จึงเข้าสู่ระบบไม่ได้ หากมีข้อสงสัยหรือคิดว่าเป็นความผิดพลาด ติดต่อ Klass ได้ที่อีเมล privacy@klass.example โดยแจ้งอีเมลที่ใช้สมัคร',
+  },
+  MEMBER_NOT_FOUND: { status: 404, message: 'ไม่พบสมาชิกคนนี้' },
+  MEMBER_SEARCH_TOO_SHORT: {
+    status: 400,
+    message: 'พิมพ์อย่างน้อย 3 ตัวอักษรของอีเมลหรือชื่อที่แสดง หรือใส่รหัสสมาชิกทั้งรหัส',
+  },
+  MEMBER_ALREADY_BANNED: { status: 409, message: 'สมาชิกคนนี้ถูกระงับการใช้งานอยู่แล้ว' },
+  MEMBER_NOT_BANNED: { status: 409, message: 'สมาชิกคนนี้ไม่ได้ถูกระงับการใช้งาน' },
+  BAN_SELF: { status: 403, message: 'ระงับบัญชีของตัวเองไม่ได้' },
+  BAN_STAFF_ADMIN_ONLY: { status: 403, message: 'เฉพาะผู้ดูแลระบบเท่านั้นที่ระงับหรือปลดการระงับบัญชีของทีมงานได้' },
+  KOIN_ADJUSTMENT_BELOW_ZERO: {
+    status: 409,
+    message: 'หัก koin เกินยอดคงเหลือของสมาชิกไม่ได้ ยอด koin ต้องไม่ติดลบ',
+  },
+  DASHBOARD_PERIOD_INVALID: {
+    status: 400,
+    message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้องไม่หลังวันสิ้นสุด ไม่เกินวันนี้ และยาวได้ไม่เกิน 92 วัน',
+  },
   STAFF_CODE_WRONG: {
     status: 400,
     message: 'รหัส 6 หลักไม่ถูกต้องหรือหมดเวลาแล้ว กรุณากรอกรหัสล่าสุดจากแอปยืนยันตัวตน',

@@ -20,6 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
+import type * as adminMembers from './admin-members'
 import type * as adminCore from './admin-core'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
@@ -1323,6 +1324,97 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
     path: '/v2/api/progress/reminders',
     access: 'member',
     retry: true,
+  },
+}
+
+export const adminMemberCalls: CallRoutes<typeof adminMembers.adminMemberCalls> = {
+  search: {
+    name: 'adminMembers.search',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members',
+    access: 'staff',
+    retry: false,
+  },
+  show: {
+    name: 'adminMembers.show',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members/:id',
+    access: 'staff',
+    retry: false,
+  },
+  koins: {
+    name: 'adminMembers.koins',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members/:id/koins',
+    access: 'staff',
+    retry: false,
+  },
+  adjustKoins: {
+    name: 'adminMembers.adjustKoins',
+    group: 'adminMembers',
+    method: 'POST',
+    path: '/v2/api/admin/members/:id/koins/adjust',
+    access: 'staff',
+    retry: true,
+  },
+  orders: {
+    name: 'adminMembers.orders',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members/:id/orders',
+    access: 'staff',
+    retry: false,
+  },
+  events: {
+    name: 'adminMembers.events',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members/:id/events',
+    access: 'staff',
+    retry: false,
+  },
+  bans: {
+    name: 'adminMembers.bans',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/members/:id/bans',
+    access: 'staff',
+    retry: false,
+  },
+  ban: {
+    name: 'adminMembers.ban',
+    group: 'adminMembers',
+    method: 'POST',
+    path: '/v2/api/admin/members/:id/ban',
+    access: 'staff',
+    retry: true,
+  },
+  unban: {
+    name: 'adminMembers.unban',
+    group: 'adminMembers',
+    method: 'POST',
+    path: '/v2/api/admin/members/:id/unban',
+    access: 'staff',
+    retry: true,
+  },
+  dashboard: {
+    name: 'adminMembers.dashboard',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/dashboard',
+    access: 'staff',
+    retry: false,
+  },
+  dashboardExport: {
+    name: 'adminMembers.dashboardExport',
+    group: 'adminMembers',
+    method: 'GET',
+    path: '/v2/api/admin/dashboard/export',
+    access: 'staff',
+    retry: false,
   },
 }
 

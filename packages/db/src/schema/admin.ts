@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './core'
 
 /**
@@ -44,3 +55,31 @@ export const staffSecondFactors = pgTable('staff_second_factors', {
   lastStep: bigint('last_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A member's suspensions (issue 21): support or admin bans a member with a reason, and may lift the ban with
+ * another. While a ban is not lifted the member cannot sign in. At most one open ban per member.
+ */
+export const memberBans = pgTable(
+  'member_bans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bannedBy: uuid('banned_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: uuid('lifted_by').references(() => users.id),
+    liftReason: text('lift_reason'),
+  },
+  (t) => [
+    uniqueIndex('member_bans_one_open')
+      .on(t.userId)
+      .where(sql`${t.liftedAt} is null`),
+    index('member_bans_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+)

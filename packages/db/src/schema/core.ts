@@ -77,6 +77,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The back office finds members by part of their e-mail or display name (ILIKE '%…%').
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    // The back office's dashboard counts members who joined in a period.
+    index('users_created_at_idx').on(t.createdAt),
     check('users_koin_nonnegative', sql`${t.koin} >= 0`),
     check('users_skill_nonnegative', sql`${t.skill} >= 0`),
     check('users_exp_nonnegative', sql`${t.exp} >= 0`),
@@ -120,6 +125,10 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_currency_known', sql`${t.currency} in ('koin', 'skill', 'exp')`),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check('ledger_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    // The back office's dashboard sums koins issued and spent in a period, from the index alone.
+    index('ledger_entries_koin_created_idx')
+      .on(t.createdAt, t.amount)
+      .where(sql`${t.currency} = 'koin'`),
   ],
 )
 
@@ -264,7 +273,8 @@ export const memberActivities = pgTable(
   },
   (t) => [
     index('member_activities_user_kind_idx').on(t.userId, t.kind, t.createdAt),
-    // The weekly league reads everyone's activities of a week by time (kind and member read from the index).
+    // The weekly league reads everyone's activities of a week by time, and the back office's dashboard counts
+    // active members and completions in a period (kind and member read from the index alone).
     index('member_activities_created_at_idx').on(t.createdAt, t.kind, t.userId),
   ],
 )

@@ -103,6 +103,10 @@ export const storePurchases = pgTable(
   (t) => [
     index('store_purchases_user_idx').on(t.userId, t.createdAt),
     index('store_purchases_user_item_idx').on(t.userId, t.itemId),
+    // Gifts waiting to be shipped, for the back office.
+    index('store_purchases_preparing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'preparing'`),
     uniqueIndex('store_purchases_tracking_key')
       .on(t.trackingNumber)
       .where(sql`${t.trackingNumber} is not null`),

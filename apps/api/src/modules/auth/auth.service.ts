@@ -19,6 +19,7 @@ import { DomainError } from '../../lib/domain-error'
 import { linkAddress } from '../../lib/email-links'
 import type { Backoff } from '../../lib/rate-limiter'
 import { storeAvatar } from '../../lib/images'
+import { refuseSuspendedMember } from '../../lib/suspension'
 import { bangkokDate } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import { policyVersions } from '@klass/contract/policy'
@@ -114,6 +115,7 @@ export function createAuthService(ctx: AppContext) {
   }
 
   async function startSession(tx: Executor, userId: string, meta: RequestMeta): Promise<Issued> {
+    await refuseSuspendedMember(tx, userId)
     const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000)
     const sessionId = await repo.createSession(tx, userId, expiresAt, meta.userAgent)
     return issueTokens(tx, userId, sessionId, expiresAt)

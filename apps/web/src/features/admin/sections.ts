@@ -17,4 +17,16 @@ export type AdminSection = {
 export const adminSections: readonly AdminSection[] = [
   { path: 'staff', label: 'ทีมงาน', roles: [], module: () => import('./routes/staff-page') },
   { path: 'audit', label: 'บันทึกการเปลี่ยนแปลง', roles: [], module: () => import('./routes/audit-page') },
+  {
+    path: 'dashboard',
+    label: 'ภาพรวม',
+    roles: ['editor', 'campaign', 'support'],
+    module: () => import('../admin-members/routes/dashboard'),
+  },
+  {
+    path: 'members',
+    label: 'สมาชิก',
+    roles: ['support'],
+    module: () => import('../admin-members/routes/members'),
+  },
 ]

@@ -1,3 +1,5 @@
+import { demoStaff } from '@klass/db/demo/staff'
+import { totpCode } from '@klass/db/totp'
 import { expect, type APIRequestContext } from '@playwright/test'
 
 // What the journeys of every engine know of the demo content and make for themselves through the API.
@@ -67,10 +69,13 @@ export const boldestAnswers = [
   'รับได้',
 ] as const
 
-/** The demo editor (users.roles holds `editor`), who reviews members' posts. */
+/** The demo editor (users.roles holds `editor`), who reviews members' posts in the back office. */
 export const EDITOR_ACCOUNT = 'editor@klass.test'
 
-/** An editor's decision on a member's post through the moderation API (there is no back office yet). */
+/**
+ * An editor's decision on a member's post through the moderation API, as the back office makes it: the demo
+ * editor signs in, passes the authenticator app's one-time code, then decides.
+ */
 export async function decidePost(
   request: APIRequestContext,
   postId: number,
@@ -84,6 +89,12 @@ export async function decidePost(
   })
   expect(login.ok(), await login.text()).toBeTruthy()
   const { access_token: token } = (await login.json()) as { access_token: string }
+  const editor = demoStaff.find((staff) => staff.email === EDITOR_ACCOUNT)!
+  const checked = await request.post('/v2/api/admin/second-factor', {
+    headers: { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` },
+    data: { code: totpCode(editor.totpSecret, Date.now()) },
+  })
+  expect(checked.ok(), await checked.text()).toBeTruthy()
   const decided = await request.post('/v2/api/moderation/decide', {
     headers: { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` },
     data: { post_id: postId, decision, ...(reason ? { reason } : {}) },

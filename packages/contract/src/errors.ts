@@ -93,7 +93,6 @@ export const errorCatalogue = {
     status: 403,
     message: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนก่อนเข้าใช้ส่วนทีมงาน',
   },
-  MODERATION_EDITORS_ONLY: { status: 403, message: 'เฉพาะทีมงานบรรณาธิการของ Klass เท่านั้นที่ตรวจโพสต์ได้' },
   MODERATION_NOT_IN_QUEUE: {
     status: 409,
     message: 'โพสต์นี้ไม่ได้รอการตรวจแล้ว อาจมีบรรณาธิการคนอื่นตัดสินไปก่อน กรุณาโหลดรายการใหม่',

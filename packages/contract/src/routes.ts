@@ -529,7 +529,7 @@ export const moderationCalls: CallRoutes<typeof posts.moderationCalls> = {
     group: 'moderation',
     method: 'GET',
     path: '/v2/api/moderation/queue',
-    access: 'member',
+    access: 'staff',
     retry: false,
   },
   decide: {
@@ -537,7 +537,7 @@ export const moderationCalls: CallRoutes<typeof posts.moderationCalls> = {
     group: 'moderation',
     method: 'POST',
     path: '/v2/api/moderation/decide',
-    access: 'member',
+    access: 'staff',
     retry: true,
   },
 }

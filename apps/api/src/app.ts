@@ -22,6 +22,7 @@ import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { accountRoutes } from './modules/auth/account.routes'
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { eventsRoutes } from './modules/events/events.routes'
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(quizRoutes)
   await app.register(lineRoutes)
   await app.register(progressRoutes)
+  await app.register(adminContentRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

@@ -93,6 +93,13 @@ export const errorCatalogue = {
     status: 403,
     message: 'กรุณากรอกรหัส 6 หลักจากแอปยืนยันตัวตนก่อนเข้าใช้ส่วนทีมงาน',
   },
+  ARTICLE_NOT_KLASS: {
+    status: 409,
+    message: 'โพสต์นี้เป็นของสมาชิก ทีมงานตัดสินได้จากหน้าตรวจโพสต์เท่านั้น',
+  },
+  ARTICLE_ALREADY_PUBLISHED: { status: 409, message: 'บทความนี้เผยแพร่อยู่แล้ว' },
+  ARTICLE_NOT_PUBLISHED: { status: 409, message: 'บทความนี้ไม่ได้เผยแพร่อยู่' },
+  CONTENT_IMAGE_UNKNOWN: { status: 400, message: 'ไม่พบรูปนี้ กรุณาอัปโหลดรูปผ่าน Klass อีกครั้ง' },
   MODERATION_NOT_IN_QUEUE: {
     status: 409,
     message: 'โพสต์นี้ไม่ได้รอการตรวจแล้ว อาจมีบรรณาธิการคนอื่นตัดสินไปก่อน กรุณาโหลดรายการใหม่',

@@ -20,6 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
+import type * as adminContent from './admin-content'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1321,6 +1322,121 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
     method: 'PATCH',
     path: '/v2/api/progress/reminders',
     access: 'member',
+    retry: true,
+  },
+}
+
+export const adminContentCalls: CallRoutes<typeof adminContent.adminContentCalls> = {
+  articles: {
+    name: 'adminContent.articles',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/articles',
+    access: 'staff',
+    retry: false,
+  },
+  article: {
+    name: 'adminContent.article',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/article',
+    access: 'staff',
+    retry: false,
+  },
+  articleCreate: {
+    name: 'adminContent.articleCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/create',
+    access: 'staff',
+    retry: true,
+  },
+  articleUpdate: {
+    name: 'adminContent.articleUpdate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/update',
+    access: 'staff',
+    retry: true,
+  },
+  articlePublish: {
+    name: 'adminContent.articlePublish',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/publish',
+    access: 'staff',
+    retry: true,
+  },
+  articleUnpublish: {
+    name: 'adminContent.articleUnpublish',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/unpublish',
+    access: 'staff',
+    retry: true,
+  },
+  superheroes: {
+    name: 'adminContent.superheroes',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/superheroes',
+    access: 'staff',
+    retry: false,
+  },
+  superheroCreate: {
+    name: 'adminContent.superheroCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/superhero/create',
+    access: 'staff',
+    retry: true,
+  },
+  superheroUpdate: {
+    name: 'adminContent.superheroUpdate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/superhero/update',
+    access: 'staff',
+    retry: true,
+  },
+  videos: {
+    name: 'adminContent.videos',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/videos',
+    access: 'staff',
+    retry: false,
+  },
+  videoCreate: {
+    name: 'adminContent.videoCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/video/create',
+    access: 'staff',
+    retry: true,
+  },
+  videoUpdate: {
+    name: 'adminContent.videoUpdate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/video/update',
+    access: 'staff',
+    retry: true,
+  },
+  policies: {
+    name: 'adminContent.policies',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/policies',
+    access: 'staff',
+    retry: false,
+  },
+  policyCreate: {
+    name: 'adminContent.policyCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/policy/create',
+    access: 'staff',
     retry: true,
   },
 }

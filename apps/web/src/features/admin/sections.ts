@@ -14,4 +14,35 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: 'moderation',
+    label: 'ตรวจโพสต์',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/moderation'),
+  },
+  {
+    path: 'articles',
+    label: 'บทความ',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/articles'),
+  },
+  {
+    path: 'superheroes',
+    label: 'Super Hero',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/superheroes'),
+  },
+  {
+    path: 'videos',
+    label: 'วิดีโอ',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/videos'),
+  },
+  {
+    path: 'policies',
+    label: 'นโยบาย',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/policies'),
+  },
+]

@@ -1,5 +1,6 @@
 import { pathMatches, type CallDefinition } from './call'
 import { adminContentCalls } from './admin-content'
+import { adminCoreCalls } from './admin-core'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -43,6 +44,7 @@ export const callModules = {
   line: { lineCalls },
   progress: { progressCalls },
   'admin-content': { adminContentCalls },
+  'admin-core': { adminCoreCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -100,6 +100,32 @@ export const errorCatalogue = {
   ARTICLE_ALREADY_PUBLISHED: { status: 409, message: 'บทความนี้เผยแพร่อยู่แล้ว' },
   ARTICLE_NOT_PUBLISHED: { status: 409, message: 'บทความนี้ไม่ได้เผยแพร่อยู่' },
   CONTENT_IMAGE_UNKNOWN: { status: 400, message: 'ไม่พบรูปนี้ กรุณาอัปโหลดรูปผ่าน Klass อีกครั้ง' },
+  STAFF_CODE_WRONG: {
+    status: 400,
+    message: 'รหัส 6 หลักไม่ถูกต้องหรือหมดเวลาแล้ว กรุณากรอกรหัสล่าสุดจากแอปยืนยันตัวตน',
+  },
+  STAFF_CODE_USED: {
+    status: 409,
+    message: 'รหัสนี้ใช้ไปแล้ว กรุณารอรหัสใหม่จากแอปยืนยันตัวตน (เปลี่ยนทุก 30 วินาที)',
+  },
+  STAFF_CODE_TOO_MANY_TRIES: {
+    status: 429,
+    message: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  },
+  STAFF_SECOND_FACTOR_NOT_SET_UP: {
+    status: 409,
+    message: 'ยังไม่ได้ตั้งค่าแอปยืนยันตัวตน กรุณาตั้งค่าก่อนกรอกรหัส',
+  },
+  STAFF_SECOND_FACTOR_ALREADY_SET_UP: {
+    status: 409,
+    message: 'ตั้งค่าแอปยืนยันตัวตนไว้แล้ว หากเปลี่ยนโทรศัพท์ ให้ผู้ดูแลระบบรีเซ็ตให้',
+  },
+  STAFF_MEMBER_NOT_FOUND: { status: 404, message: 'ไม่พบสมาชิกที่ใช้อีเมลนี้' },
+  STAFF_LAST_ADMIN: {
+    status: 409,
+    message: 'ต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคนเสมอ จึงถอดสิทธิ์ผู้ดูแลระบบคนสุดท้ายไม่ได้',
+  },
+  MODERATION_EDITORS_ONLY: { status: 403, message: 'เฉพาะทีมงานบรรณาธิการของ Klass เท่านั้นที่ตรวจโพสต์ได้' },
   MODERATION_NOT_IN_QUEUE: {
     status: 409,
     message: 'โพสต์นี้ไม่ได้รอการตรวจแล้ว อาจมีบรรณาธิการคนอื่นตัดสินไปก่อน กรุณาโหลดรายการใหม่',

@@ -23,7 +23,10 @@ export function renderRoutesModule(modules: Modules): string {
       const body = Object.entries(calls)
         .map(([key, call]) => `  ${key}: ${JSON.stringify(routeOf(call))},`)
         .join('\n')
-      lines.push(`export const ${exported}: CallRoutes<typeof ${identifierOf(module)}.${exported}> = {\n${body}\n}`, '')
+      lines.push(
+        `export const ${exported}: CallRoutes<typeof ${identifierOf(module)}.${exported}> = {\n${body}\n}`,
+        '',
+      )
     }
   }
   return lines.join('\n')

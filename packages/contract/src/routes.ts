@@ -21,6 +21,7 @@ import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
 import type * as adminContent from './admin-content'
+import type * as adminCore from './admin-core'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1438,5 +1439,32 @@ export const adminContentCalls: CallRoutes<typeof adminContent.adminContentCalls
     path: '/v2/api/admin/content/policy/create',
     access: 'staff',
     retry: true,
+  },
+}
+
+export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
+  me: {
+    name: 'adminCore.me',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/me',
+    access: 'member',
+    retry: false,
+  },
+  setupSecondFactor: {
+    name: 'adminCore.setupSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor/setup',
+    access: 'member',
+    retry: true,
+  },
+  passSecondFactor: {
+    name: 'adminCore.passSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor',
+    access: 'member',
+    retry: false,
   },
 }

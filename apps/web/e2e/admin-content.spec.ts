@@ -3,6 +3,9 @@ import { newMember } from './demo'
 import { expect, expectAccessible, logIn, newPage, test } from './fixtures'
 import { signInAsStaff } from './staff'
 
+// Two people in two browsers, each signing in: longer than a one-person journey.
+test.describe.configure({ timeout: 180_000 })
+
 /** A member of the journey's own, signed in in a browser of their own, sending a post for review. */
 async function memberSendsPost(
   page: Page,

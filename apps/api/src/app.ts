@@ -24,6 +24,7 @@ import { localFileStorage, type FileStorage } from './lib/storage'
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes'
 import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { accountRoutes } from './modules/auth/account.routes'
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
 import { eventsRoutes } from './modules/events/events.routes'
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(lineRoutes)
   await app.register(progressRoutes)
   await app.register(adminMembersRoutes)
+  await app.register(adminContentRoutes)
   await app.register(adminCoreRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -1,3 +1,5 @@
+import { demoStaff } from '@klass/db/demo/staff'
+import { TOTP_STEP_SECONDS, totpCode } from '@klass/db/totp'
 import { expect, type APIRequestContext } from '@playwright/test'
 
 // What the journeys of every engine know of the demo content and make for themselves through the API.
@@ -67,10 +69,13 @@ export const boldestAnswers = [
   'รับได้',
 ] as const
 
-/** The demo editor (users.roles holds `editor`), who reviews members' posts. */
+/** The demo editor (users.roles holds `editor`), who reviews members' posts in the back office. */
 export const EDITOR_ACCOUNT = 'editor@klass.test'
 
-/** An editor's decision on a member's post through the moderation API (there is no back office yet). */
+/**
+ * An editor's decision on a member's post through the moderation API, as the back office makes it: the demo
+ * editor signs in, passes the authenticator app's one-time code, then decides.
+ */
 export async function decidePost(
   request: APIRequestContext,
   postId: number,
@@ -84,6 +89,20 @@ export async function decidePost(
   })
   expect(login.ok(), await login.text()).toBeTruthy()
   const { access_token: token } = (await login.json()) as { access_token: string }
+  const editor = demoStaff.find((staff) => staff.email === EDITOR_ACCOUNT)!
+  // A code works once: when another journey already used this 30-second code, the next one is sent, then the
+  // one after a wait, as a person would wait for their app's next code.
+  for (let attempt = 0; ; attempt++) {
+    const ahead = attempt % 2 === 1 ? TOTP_STEP_SECONDS * 1000 : 0
+    const checked = await request.post('/v2/api/admin/second-factor', {
+      headers: { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` },
+      data: { code: totpCode(editor.totpSecret, Date.now() + ahead) },
+    })
+    if (checked.ok()) break
+    const body = await checked.text()
+    expect(attempt < 5 && body.includes('STAFF_CODE_USED'), body).toBeTruthy()
+    if (ahead) await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_SECONDS * 1000 + 500))
+  }
   const decided = await request.post('/v2/api/moderation/decide', {
     headers: { 'X-Forwarded-For': address, Authorization: `Bearer ${token}` },
     data: { post_id: postId, decision, ...(reason ? { reason } : {}) },

@@ -1,6 +1,7 @@
 import { pathMatches, type CallDefinition } from './call'
 import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { adminMemberCalls } from './admin-members'
+import { adminContentCalls } from './admin-content'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -45,6 +46,7 @@ export const callModules = {
   progress: { progressCalls },
   'admin-core': { adminCoreCalls, adminStaffCalls },
   'admin-members': { adminMemberCalls },
+  'admin-content': { adminContentCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -116,6 +116,11 @@ export const errorCatalogue = {
     status: 400,
     message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้องไม่หลังวันสิ้นสุด ไม่เกินวันนี้ และยาวได้ไม่เกิน 92 วัน',
   },
+  ARTICLE_NOT_KLASS: {
+    message: 'โพสต์นี้เป็นของสมาชิก ทีมงานตัดสินได้จากหน้าตรวจโพสต์เท่านั้น',
+  ARTICLE_ALREADY_PUBLISHED: { status: 409, message: 'บทความนี้เผยแพร่อยู่แล้ว' },
+  ARTICLE_NOT_PUBLISHED: { status: 409, message: 'บทความนี้ไม่ได้เผยแพร่อยู่' },
+  CONTENT_IMAGE_UNKNOWN: { status: 400, message: 'ไม่พบรูปนี้ กรุณาอัปโหลดรูปผ่าน Klass อีกครั้ง' },
   STAFF_CODE_WRONG: {
     status: 400,
     message: 'รหัส 6 หลักไม่ถูกต้องหรือหมดเวลาแล้ว กรุณากรอกรหัสล่าสุดจากแอปยืนยันตัวตน',

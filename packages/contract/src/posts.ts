@@ -416,25 +416,29 @@ export const decideResponse = dataOf(
   z.object({ post_id: z.number().int(), status: z.enum(postStatuses), review_note: z.string().nullable() }),
 )
 
-/** Reviewing members' posts, for members with the editor role. */
+/**
+ * Reviewing members' posts: back-office calls of editors (and admins) whose session passed the one-time code
+ * (issue 21). Every decision is written to the audit log.
+ */
 export const moderationCalls = defineCalls('moderation', {
   queue: {
     method: 'GET',
     path: moderationPaths.queue,
-    access: 'member',
-    summary: 'คิวตรวจโพสต์: โพสต์ใหม่ของสมาชิก โพสต์ที่ถูกซ่อน และโพสต์ที่ถูกรายงาน (เฉพาะบรรณาธิการ)',
+    access: 'staff',
+    roles: ['editor'],
+    summary: 'คิวตรวจโพสต์: โพสต์ใหม่ของสมาชิก โพสต์ที่ถูกซ่อน และโพสต์ที่ถูกรายงาน (ทีมงานบรรณาธิการ)',
     query: queueQuery,
     reply: queueResponse,
-    errors: ['MODERATION_EDITORS_ONLY'],
   },
   decide: {
     method: 'POST',
     path: moderationPaths.decide,
-    access: 'member',
-    summary: 'อนุมัติ ไม่อนุมัติ (พร้อมเหตุผล) หรือซ่อนโพสต์ (เฉพาะบรรณาธิการ)',
+    access: 'staff',
+    roles: ['editor'],
+    summary: 'อนุมัติ ไม่อนุมัติ (พร้อมเหตุผล) หรือซ่อนโพสต์ (ทีมงานบรรณาธิการ บันทึกในประวัติการแก้ไข)',
     body: decideBody,
     reply: decideResponse,
-    errors: ['MODERATION_EDITORS_ONLY', 'POST_NOT_FOUND', 'MODERATION_NOT_IN_QUEUE'],
+    errors: ['POST_NOT_FOUND', 'MODERATION_NOT_IN_QUEUE'],
   },
 })
 

@@ -22,13 +22,13 @@ import { storeAvatar } from '../../lib/images'
 import { refuseSuspendedMember } from '../../lib/suspension'
 import { bangkokDate } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
-import { policyVersions } from '@klass/contract/policy'
 import { deletionPending } from './account-deletion.service'
 import { accountStanding, eraseAccountIfDue } from './account-erasure'
 import * as repo from './auth.repo'
 import { createEmailConfirmationService, type ConfirmationLink } from './email-confirmation.service'
 import { assertAcceptablePassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
+import { policyVersionsInForce } from '../../repos/policy-versions.repo'
 import type { z } from 'zod'
 import type { Executor } from '@klass/db/client'
 
@@ -132,6 +132,7 @@ export function createAuthService(ctx: AppContext) {
   ): Promise<{ userId: string; link: ConfirmationLink | null; guardian: GuardianLink | null }> {
     const now = clock.now()
     const guardianEmail = guardianAddressFor(memberOf(input), bangkokDate(now))
+    const inForce = await policyVersionsInForce(tx)
     const userId = await repo.insertMember(
       tx,
       {
@@ -142,8 +143,8 @@ export function createAuthService(ctx: AppContext) {
         lastName: input.last_name || null,
         birthDate: input.birth_date,
         termsAcceptedAt: now,
-        termsVersion: policyVersions.law,
-        privacyVersion: policyVersions.personal,
+        termsVersion: inForce.law,
+        privacyVersion: inForce.personal,
         marketingConsent: input.marketing_consent ?? false,
         marketingConsentAt: input.marketing_consent ? now : null,
         emailConfirmedAt: secret.emailVouched ? now : null,

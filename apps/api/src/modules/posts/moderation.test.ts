@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_REPORT_THRESHOLD } from '@klass/contract/posts'
-import { users } from '@klass/db/schema/core'
+import { auditLog } from '@klass/db/schema/admin'
 import { posts, postTagCounts, postTypeCounts } from '@klass/db/schema/posts'
 import { createTestApp, registerMember, type TestApp } from '../../../test/app'
+import { staffMember } from '../../../test/staff'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Member = Awaited<ReturnType<typeof registerMember>>
+type Member = { auth: Record<string, string> }
 
 const uniqueWord = () => `คำตรวจ${randomBytes(4).toString('hex')}`
 
@@ -21,14 +22,16 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers })
 
-async function editor(): Promise<Member> {
-  const member = await registerMember(t.app)
-  await t.db
-    .update(users)
-    .set({ roles: sql`array['member', 'editor']::text[]` })
-    .where(eq(users.email, member.email))
-  return member
-}
+/** An editor of the back office whose session passed the one-time code. */
+const editor = () => staffMember(t, ['editor'])
+
+/** The audit rows of a post, oldest first. */
+const auditOf = (postId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'post'), eq(auditLog.entityId, String(postId))))
+    .orderBy(asc(auditLog.id))
 
 /** A member's post sent to the editors (publish: true), with a unique tag. */
 async function sendOut(author: Member, tag = uniqueWord()) {
@@ -162,21 +165,73 @@ describe("a member's new post waits for an editor", () => {
   })
 })
 
-describe('only editors review', () => {
-  it('refuses the queue and decisions to members without the editor role with 403', async () => {
+describe('only editors and admins review, with the one-time code', () => {
+  it('refuses the queue and decisions to members and to campaign and support staff with 403 STAFF_ONLY', async () => {
     const member = await registerMember(t.app)
     const author = await registerMember(t.app)
+    const campaign = await staffMember(t, ['campaign'])
+    const support = await staffMember(t, ['support'])
     const sent = await sendOut(author)
-    for (const response of [
-      await get('/v2/api/moderation/queue', member.auth),
-      await decide(member, { post_id: sent.id, decision: 'approve' }),
-      await decide(author, { post_id: sent.id, decision: 'approve' }),
-    ]) {
-      expect(response.statusCode).toBe(403)
-      expect(response.json().error.code).toBe('MODERATION_EDITORS_ONLY')
+    for (const who of [member, author, campaign, support]) {
+      for (const response of [
+        await get('/v2/api/moderation/queue', who.auth),
+        await decide(who, { post_id: sent.id, decision: 'approve' }),
+      ]) {
+        expect(response.statusCode).toBe(403)
+        expect(response.json().error.code).toBe('STAFF_ONLY')
+      }
     }
     expect((await get(`/v2/api/post/show?id=${sent.id}`)).statusCode).toBe(404)
     expect((await get('/v2/api/moderation/queue')).statusCode).toBe(401)
+    expect(await auditOf(sent.id)).toEqual([])
+  })
+
+  it('asks an editor whose session has not passed the one-time code for it', async () => {
+    const author = await registerMember(t.app)
+    const unchecked = await staffMember(t, ['editor'], { secondFactor: false })
+    const sent = await sendOut(author)
+    const refused = await decide(unchecked, { post_id: sent.id, decision: 'approve' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('STAFF_SECOND_FACTOR_REQUIRED')
+    expect((await get('/v2/api/moderation/queue', unchecked.auth)).statusCode).toBe(403)
+  })
+
+  it('lets an admin review too', async () => {
+    const author = await registerMember(t.app)
+    const admin = await staffMember(t, ['admin'])
+    const sent = await sendOut(author)
+    expect(await queueIds(admin)).toContain(sent.id)
+    const approved = await decide(admin, { post_id: sent.id, decision: 'approve' })
+    expect(approved.statusCode, approved.body).toBe(200)
+  })
+
+  it('writes every decision to the audit log: who, the status before and after, and the reason', async () => {
+    const author = await registerMember(t.app)
+    const boss = await editor()
+    const sent = await sendOut(author)
+    await decide(boss, { post_id: sent.id, decision: 'approve' })
+    const reason = 'มีลิงก์ชวนเล่นพนันออนไลน์'
+    await decide(boss, { post_id: sent.id, decision: 'hide', reason })
+    const rows = await auditOf(sent.id)
+    expect(rows.map((row) => [row.actorId, row.action, row.before, row.after, row.reason])).toEqual([
+      [
+        boss.id,
+        'post.approve',
+        { status: 'pending', review_note: null },
+        { status: 'published', review_note: null, reports_resolved: 0 },
+        null,
+      ],
+      [
+        boss.id,
+        'post.hide',
+        { status: 'published', review_note: null },
+        { status: 'hidden', review_note: reason, reports_resolved: 0 },
+        reason,
+      ],
+    ])
+    // A refused decision changes nothing and records nothing.
+    await decide(boss, { post_id: sent.id, decision: 'reject' })
+    expect(await auditOf(sent.id)).toHaveLength(2)
   })
 
   it('answers 404 for a post that does not exist and 409 for a draft', async () => {

@@ -135,11 +135,14 @@ export async function openReportCount(db: Executor, postId: number): Promise<num
 }
 
 /** An editor decided on the post: its open reports are answered. */
-export async function resolveReports(tx: Executor, postId: number, at: Date) {
-  await tx
+/** Answers a post's open reports; how many were open. */
+export async function resolveReports(tx: Executor, postId: number, at: Date): Promise<number> {
+  const rows = await tx
     .update(postReports)
     .set({ resolvedAt: at })
     .where(and(eq(postReports.postId, postId), isOpenReport))
+    .returning({ userId: postReports.userId })
+  return rows.length
 }
 
 const hasOpenReports = sql`exists (select 1 from ${postReports} where ${postReports.postId} = ${posts.id} and ${postReports.resolvedAt} is null)`

@@ -4,6 +4,7 @@ import { DomainError } from '../../lib/domain-error'
 import { readImageUpload } from '../../lib/uploads'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { staffOf } from '../../plugins/staff'
 import { postPage } from './post-page'
 import { createModerationService } from './moderation.service'
 import { createPostsService } from './posts.service'
@@ -79,13 +80,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     data: await posts.report(memberOf(request).id, request.body.id, request.body.reason, request.body.detail),
   }))
 
-  // The editors' review (403 MODERATION_EDITORS_ONLY for members without the editor role).
-  routeCall(app, moderationCalls.queue, async (request) =>
-    moderation.queue(memberOf(request).id, request.query),
-  )
+  // The editors' review: staff calls (403 STAFF_ONLY without the editor or admin role).
+  routeCall(app, moderationCalls.queue, async (request) => moderation.queue(request.query))
 
   routeCall(app, moderationCalls.decide, async (request) => ({
-    data: await moderation.decide(memberOf(request).id, request.body),
+    data: await moderation.decide(staffOf(request).id, request.body),
   }))
 
   routeCall(app, postCalls.answer, async (request) => ({

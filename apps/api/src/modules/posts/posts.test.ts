@@ -10,6 +10,7 @@ import { postLikes, posts } from '@klass/db/schema/posts'
 import { expectEveryAnswer } from '../../../test/answers'
 import { loginAs } from '../../../test/economy'
 import { createTestApp, freshAddress, registerMember, type TestApp } from '../../../test/app'
+import { staffMember } from '../../../test/staff'
 import { multipart, pngWithMetadata } from '../../../test/images'
 import { derivePostFields } from '../../lib/post-content'
 
@@ -72,11 +73,7 @@ async function createPost(member: Member, fields: Record<string, unknown> = {}) 
 
 /** An editor approves the member's post (members' posts wait for review before they are public). */
 async function approve(id: number) {
-  const editor = await registerMember(t.app)
-  await t.db
-    .update(users)
-    .set({ roles: sql`array['member', 'editor']::text[]` })
-    .where(eq(users.email, editor.email))
+  const editor = await staffMember(t, ['editor'])
   const response = await post('/v2/api/moderation/decide', { post_id: id, decision: 'approve' }, editor.auth)
   expect(response.statusCode, response.body).toBe(200)
 }

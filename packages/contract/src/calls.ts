@@ -1,3 +1,10 @@
+import {
+  adminCatchMeCalls,
+  adminCrosswordCalls,
+  adminHangmanCalls,
+  adminQuizCalls,
+  adminVisualCalls,
+} from './admin-learning'
 import { pathMatches, type CallDefinition } from './call'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
@@ -41,6 +48,13 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-learning': {
+    adminQuizCalls,
+    adminHangmanCalls,
+    adminCatchMeCalls,
+    adminVisualCalls,
+    adminCrosswordCalls,
+  },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

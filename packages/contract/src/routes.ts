@@ -20,6 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
+import type * as adminLearning from './admin-learning'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1321,6 +1322,197 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
     method: 'PATCH',
     path: '/v2/api/progress/reminders',
     access: 'member',
+    retry: true,
+  },
+}
+
+export const adminQuizCalls: CallRoutes<typeof adminLearning.adminQuizCalls> = {
+  list: {
+    name: 'adminQuiz.list',
+    group: 'adminQuiz',
+    method: 'GET',
+    path: '/v2/api/admin/learning/quiz/questions',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminQuiz.create',
+    group: 'adminQuiz',
+    method: 'POST',
+    path: '/v2/api/admin/learning/quiz/questions',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminQuiz.update',
+    group: 'adminQuiz',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/quiz/questions/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminQuiz.retire',
+    group: 'adminQuiz',
+    method: 'POST',
+    path: '/v2/api/admin/learning/quiz/questions/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+  sets: {
+    name: 'adminQuiz.sets',
+    group: 'adminQuiz',
+    method: 'GET',
+    path: '/v2/api/admin/learning/quiz/sets',
+    access: 'staff',
+    retry: false,
+  },
+}
+
+export const adminHangmanCalls: CallRoutes<typeof adminLearning.adminHangmanCalls> = {
+  list: {
+    name: 'adminHangman.list',
+    group: 'adminHangman',
+    method: 'GET',
+    path: '/v2/api/admin/learning/hangman',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminHangman.create',
+    group: 'adminHangman',
+    method: 'POST',
+    path: '/v2/api/admin/learning/hangman',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminHangman.update',
+    group: 'adminHangman',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/hangman/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminHangman.retire',
+    group: 'adminHangman',
+    method: 'POST',
+    path: '/v2/api/admin/learning/hangman/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminCatchMeCalls: CallRoutes<typeof adminLearning.adminCatchMeCalls> = {
+  list: {
+    name: 'adminCatchMe.list',
+    group: 'adminCatchMe',
+    method: 'GET',
+    path: '/v2/api/admin/learning/catchme',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminCatchMe.create',
+    group: 'adminCatchMe',
+    method: 'POST',
+    path: '/v2/api/admin/learning/catchme',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminCatchMe.update',
+    group: 'adminCatchMe',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/catchme/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminCatchMe.retire',
+    group: 'adminCatchMe',
+    method: 'POST',
+    path: '/v2/api/admin/learning/catchme/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminVisualCalls: CallRoutes<typeof adminLearning.adminVisualCalls> = {
+  list: {
+    name: 'adminVisual.list',
+    group: 'adminVisual',
+    method: 'GET',
+    path: '/v2/api/admin/learning/visual',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminVisual.create',
+    group: 'adminVisual',
+    method: 'POST',
+    path: '/v2/api/admin/learning/visual',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminVisual.update',
+    group: 'adminVisual',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/visual/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminVisual.retire',
+    group: 'adminVisual',
+    method: 'POST',
+    path: '/v2/api/admin/learning/visual/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+  sets: {
+    name: 'adminVisual.sets',
+    group: 'adminVisual',
+    method: 'GET',
+    path: '/v2/api/admin/learning/visual/sets',
+    access: 'staff',
+    retry: false,
+  },
+}
+
+export const adminCrosswordCalls: CallRoutes<typeof adminLearning.adminCrosswordCalls> = {
+  list: {
+    name: 'adminCrossword.list',
+    group: 'adminCrossword',
+    method: 'GET',
+    path: '/v2/api/admin/learning/crosswords',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminCrossword.create',
+    group: 'adminCrossword',
+    method: 'POST',
+    path: '/v2/api/admin/learning/crosswords',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminCrossword.update',
+    group: 'adminCrossword',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/crosswords/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminCrossword.retire',
+    group: 'adminCrossword',
+    method: 'POST',
+    path: '/v2/api/admin/learning/crosswords/:id/retire',
+    access: 'staff',
     retry: true,
   },
 }

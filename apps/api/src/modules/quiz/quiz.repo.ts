@@ -20,12 +20,12 @@ export type QuestionRow = typeof quizQuestions.$inferSelect
 export type SetRow = typeof quizSets.$inferSelect
 export type AttemptRow = typeof quizAttempts.$inferSelect
 
-/** The daily pool in its fixed order: the daily quiz takes its questions from it by date. */
+/** The daily pool in its fixed order (retired questions left out): the daily quiz picks from it by date. */
 export async function dailyPool(db: Executor): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
-    .where(eq(quizQuestions.pool, 'daily'))
+    .where(and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt)))
     .orderBy(asc(quizQuestions.position))
 }
 
@@ -54,19 +54,27 @@ export async function saveDailyPick(db: Executor, day: string, ids: string[], at
   return (await dailyPickOf(db, day))!
 }
 
+/** A money-quiz level's questions for a new attempt (retired ones left out). */
 export async function moneyQuestions(db: Executor, level: MoneyQuizLevel): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
-    .where(and(eq(quizQuestions.pool, 'money'), eq(quizQuestions.level, level)))
+    .where(
+      and(
+        eq(quizQuestions.pool, 'money'),
+        eq(quizQuestions.level, level),
+        isNull(quizQuestions.retiredAt),
+      ),
+    )
     .orderBy(asc(quizQuestions.position))
 }
 
+/** A monthly quiz's or final exam's questions for members who have not started it (retired ones left out). */
 export async function setQuestions(db: Executor, setId: string): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
-    .where(eq(quizQuestions.setId, setId))
+    .where(and(eq(quizQuestions.setId, setId), isNull(quizQuestions.retiredAt)))
     .orderBy(asc(quizQuestions.position))
 }
 

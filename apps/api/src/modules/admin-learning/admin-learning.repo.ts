@@ -9,7 +9,7 @@ import {
   gameVisualPuzzles,
   gameVisualSets,
 } from '@klass/db/schema/games'
-import { quizAttempts, quizDailyPicks, quizQuestions, quizSets } from '@klass/db/schema/quiz'
+import { quizQuestions, quizSets } from '@klass/db/schema/quiz'
 import { containsPattern } from '../../lib/thai-text'
 
 export type QuestionRow = typeof quizQuestions.$inferSelect
@@ -45,8 +45,9 @@ async function paged<T>(
 // ---- Quiz questions ----
 
 /** Whether a member has been given the question: an attempt or a day's daily quiz holds it. */
-const askedSql = sql<boolean>`(exists (select 1 from ${quizAttempts} where ${quizQuestions.id} = any(${quizAttempts.questionIds}))
-  or exists (select 1 from ${quizDailyPicks} where ${quizQuestions.id} = any(${quizDailyPicks.questionIds})))`
+// Written with the tables' own names: the outer row must be told apart from the subqueries' rows.
+const askedSql = sql<boolean>`(exists (select 1 from quiz_attempts a where quiz_questions.id = any(a.question_ids))
+  or exists (select 1 from quiz_daily_picks p where quiz_questions.id = any(p.question_ids)))`
 
 export type QuestionListRow = QuestionRow & { setTitle: string | null; asked: boolean }
 
@@ -111,8 +112,8 @@ export async function listSets(db: Executor, limit: number) {
       month: quizSets.month,
       opensAt: quizSets.opensAt,
       closesAt: quizSets.closesAt,
-      questionCount: sql<number>`(select count(*)::int from ${quizQuestions}
-        where ${quizQuestions.setId} = ${quizSets.id} and ${quizQuestions.retiredAt} is null)`,
+      questionCount: sql<number>`(select count(*)::int from quiz_questions q
+        where q.set_id = quiz_sets.id and q.retired_at is null)`,
     })
     .from(quizSets)
     .orderBy(desc(quizSets.opensAt))
@@ -260,8 +261,8 @@ export async function listVisualSets(db: Executor) {
     .select({
       id: gameVisualSets.id,
       title: gameVisualSets.title,
-      activePuzzles: sql<number>`(select count(*)::int from ${gameVisualPuzzles}
-        where ${gameVisualPuzzles.setId} = ${gameVisualSets.id} and ${gameVisualPuzzles.retiredAt} is null)`,
+      activePuzzles: sql<number>`(select count(*)::int from game_visual_puzzles p
+        where p.set_id = game_visual_sets.id and p.retired_at is null)`,
     })
     .from(gameVisualSets)
     .orderBy(gameVisualSets.position)

@@ -19,9 +19,11 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
 
   routeCall(app, adminQuizCalls.list, async (request) => learning.listQuestions(request.query))
   routeCall(app, adminQuizCalls.sets, async () => ({ data: await learning.listSets() }))
-  routeCall(app, adminQuizCalls.create, async (request) => ({
-    data: await learning.createQuestion(staffOf(request).id, request.body),
-  }))
+  routeCall(app, adminQuizCalls.create, async (request, reply) => {
+    const data = await learning.createQuestion(staffOf(request).id, request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, adminQuizCalls.update, async (request) => ({
     data: await learning.updateQuestion(staffOf(request).id, request.params.id, request.body),
   }))
@@ -30,9 +32,11 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, adminHangmanCalls.list, async (request) => learning.listHangman(request.query))
-  routeCall(app, adminHangmanCalls.create, async (request) => ({
-    data: await learning.createHangman(staffOf(request).id, request.body),
-  }))
+  routeCall(app, adminHangmanCalls.create, async (request, reply) => {
+    const data = await learning.createHangman(staffOf(request).id, request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, adminHangmanCalls.update, async (request) => ({
     data: await learning.updateHangman(staffOf(request).id, request.params.id, request.body),
   }))
@@ -41,9 +45,11 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, adminCatchMeCalls.list, async (request) => learning.listCatchMe(request.query))
-  routeCall(app, adminCatchMeCalls.create, async (request) => ({
-    data: await learning.createCatchMe(staffOf(request).id, request.body),
-  }))
+  routeCall(app, adminCatchMeCalls.create, async (request, reply) => {
+    const data = await learning.createCatchMe(staffOf(request).id, request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, adminCatchMeCalls.update, async (request) => ({
     data: await learning.updateCatchMe(staffOf(request).id, request.params.id, request.body),
   }))
@@ -53,9 +59,11 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
 
   routeCall(app, adminVisualCalls.list, async (request) => learning.listVisual(request.query))
   routeCall(app, adminVisualCalls.sets, async () => ({ data: await learning.listVisualSets() }))
-  routeCall(app, adminVisualCalls.create, async (request) => ({
-    data: await learning.createVisual(staffOf(request).id, request.body),
-  }))
+  routeCall(app, adminVisualCalls.create, async (request, reply) => {
+    const data = await learning.createVisual(staffOf(request).id, request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, adminVisualCalls.update, async (request) => ({
     data: await learning.updateVisual(staffOf(request).id, request.params.id, request.body),
   }))
@@ -64,9 +72,11 @@ export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, adminCrosswordCalls.list, async (request) => learning.listCrosswords(request.query))
-  routeCall(app, adminCrosswordCalls.create, async (request) => ({
-    data: await learning.createCrossword(staffOf(request).id, request.body),
-  }))
+  routeCall(app, adminCrosswordCalls.create, async (request, reply) => {
+    const data = await learning.createCrossword(staffOf(request).id, request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, adminCrosswordCalls.update, async (request) => ({
     data: await learning.updateCrossword(staffOf(request).id, request.params.id, request.body),
   }))

@@ -14,4 +14,17 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: 'quiz-questions',
+    label: 'คำถามควิซ',
+    roles: ['editor'],
+    module: () => import('../admin-learning/routes/quiz-questions'),
+  },
+  {
+    path: 'game-content',
+    label: 'เนื้อหาเกม',
+    roles: ['editor'],
+    module: () => import('../admin-learning/routes/game-content'),
+  },
+]

@@ -22,6 +22,7 @@ import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { adminLearningRoutes } from './modules/admin-learning/admin-learning.routes'
+import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(lineRoutes)
   await app.register(progressRoutes)
   await app.register(adminLearningRoutes)
+  await app.register(adminCoreRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

@@ -6,6 +6,7 @@ import {
   adminVisualCalls,
 } from './admin-learning'
 import { pathMatches, type CallDefinition } from './call'
+import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -55,6 +56,7 @@ export const callModules = {
     adminVisualCalls,
     adminCrosswordCalls,
   },
+  'admin-core': { adminCoreCalls, adminStaffCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -21,6 +21,7 @@ import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
 import type * as adminLearning from './admin-learning'
+import type * as adminCore from './admin-core'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1514,5 +1515,67 @@ export const adminCrosswordCalls: CallRoutes<typeof adminLearning.adminCrossword
     path: '/v2/api/admin/learning/crosswords/:id/retire',
     access: 'staff',
     retry: true,
+  },
+}
+
+export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
+  me: {
+    name: 'adminCore.me',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/me',
+    access: 'member',
+    retry: false,
+  },
+  setupSecondFactor: {
+    name: 'adminCore.setupSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor/setup',
+    access: 'member',
+    retry: true,
+  },
+  passSecondFactor: {
+    name: 'adminCore.passSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor',
+    access: 'member',
+    retry: false,
+  },
+}
+
+export const adminStaffCalls: CallRoutes<typeof adminCore.adminStaffCalls> = {
+  staffList: {
+    name: 'adminCore.staffList',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/staff',
+    access: 'staff',
+    retry: false,
+  },
+  setStaffRoles: {
+    name: 'adminCore.setStaffRoles',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/roles',
+    access: 'staff',
+    retry: true,
+  },
+  resetStaffSecondFactor: {
+    name: 'adminCore.resetStaffSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/second-factor/reset',
+    access: 'staff',
+    retry: true,
+  },
+  audit: {
+    name: 'adminCore.audit',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/audit',
+    access: 'staff',
+    retry: false,
   },
 }

@@ -60,11 +60,7 @@ export async function moneyQuestions(db: Executor, level: MoneyQuizLevel): Promi
     .select()
     .from(quizQuestions)
     .where(
-      and(
-        eq(quizQuestions.pool, 'money'),
-        eq(quizQuestions.level, level),
-        isNull(quizQuestions.retiredAt),
-      ),
+      and(eq(quizQuestions.pool, 'money'), eq(quizQuestions.level, level), isNull(quizQuestions.retiredAt)),
     )
     .orderBy(asc(quizQuestions.position))
 }

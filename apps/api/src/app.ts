@@ -22,6 +22,7 @@ import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes'
+import { adminLearningRoutes } from './modules/admin-learning/admin-learning.routes'
 import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes'
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(progressRoutes)
   await app.register(adminMembersRoutes)
   await app.register(adminContentRoutes)
+  await app.register(adminLearningRoutes)
   await app.register(adminCoreRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

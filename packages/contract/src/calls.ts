@@ -1,3 +1,10 @@
+import {
+  adminCatchMeCalls,
+  adminCrosswordCalls,
+  adminHangmanCalls,
+  adminQuizCalls,
+  adminVisualCalls,
+} from './admin-learning'
 import { pathMatches, type CallDefinition } from './call'
 import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { adminMemberCalls } from './admin-members'
@@ -44,6 +51,13 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-learning': {
+    adminQuizCalls,
+    adminHangmanCalls,
+    adminCatchMeCalls,
+    adminVisualCalls,
+    adminCrosswordCalls,
+  },
   'admin-core': { adminCoreCalls, adminStaffCalls },
   'admin-members': { adminMemberCalls },
   'admin-content': { adminContentCalls },

@@ -355,6 +355,15 @@ export function crosswordCells(word: Pick<CrosswordWord, 'row' | 'col' | 'direct
   )
 }
 
+/** The grid a crossword needs: one row below and one column right of its furthest letter. */
+export function crosswordSize(words: readonly Pick<CrosswordWord, 'row' | 'col' | 'direction' | 'answer'>[]) {
+  const cells = words.flatMap((w) => crosswordCells(w, w.answer.length))
+  return {
+    rows: Math.max(0, ...cells.map((c) => c.row)) + 1,
+    cols: Math.max(0, ...cells.map((c) => c.col)) + 1,
+  }
+}
+
 /** A play the member has not got (or not any more): every answer call can be refused so. */
 const sessionRefusals = [
   'GAME_SESSION_NOT_FOUND',

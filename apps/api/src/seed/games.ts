@@ -7,16 +7,7 @@ import {
   gameVisualPuzzles,
   gameVisualSets,
 } from '@klass/db/schema/games'
-import { crosswordCells } from '@klass/contract/games'
-
-/** The grid a crossword needs: one row below and one column right of its furthest letter. */
-function crosswordSize(words: (typeof demoCrosswords)[number]['words']) {
-  const cells = words.flatMap((w) => crosswordCells(w, w.answer.length))
-  return {
-    rows: Math.max(...cells.map((c) => c.row)) + 1,
-    cols: Math.max(...cells.map((c) => c.col)) + 1,
-  }
-}
+import { crosswordSize } from '@klass/contract/games'
 
 /** The games' demo content, in the demo transaction. */
 export async function loadGamesDemo(tx: Transaction) {

@@ -36,6 +36,8 @@ export const gameCatchMeQuestions = pgTable(
     answer: text('answer').notNull(),
     wrong: text('wrong').array().notNull(),
     explanation: text('explanation').notNull(),
+    /** Retired by staff: new plays leave it out; plays that already had it keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_catchme_questions_slug_key').on(t.slug)],
@@ -49,6 +51,8 @@ export const gameHangmanWords = pgTable(
     word: text('word').notNull(),
     hint: text('hint').notNull(),
     explanation: text('explanation').notNull(),
+    /** Retired by staff: new plays leave it out; plays that already had it keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +87,8 @@ export const gameVisualPuzzles = pgTable(
     answer: text('answer').notNull(),
     wrong: text('wrong').array().notNull(),
     explanation: text('explanation').notNull(),
+    /** Retired by staff: new plays leave it out; plays that already had it keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('game_visual_puzzles_set_position_key').on(t.setId, t.position)],
 )
@@ -98,6 +104,8 @@ export const gameCrosswords = pgTable(
     rows: integer('rows').notNull(),
     cols: integer('cols').notNull(),
     words: jsonb('words').$type<CrosswordPlacement[]>().notNull(),
+    /** Retired by staff: new plays leave it out; plays that already had it keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_crosswords_slug_key').on(t.slug)],

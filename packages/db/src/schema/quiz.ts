@@ -74,6 +74,11 @@ export const quizQuestions = pgTable(
     choices: text('choices').array().notNull(),
     correctChoice: integer('correct_choice').notNull(),
     explanation: text('explanation').notNull(),
+    /**
+     * Retired by staff: no new quiz asks it any more, while the attempts and daily picks that already hold it
+     * keep it (a question members answered is never deleted).
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,18 +1,23 @@
 import {
   crosswordCells,
+  crosswordSize,
   numberCrosswordWords,
   type AnswerCrosswordBody,
   type CrosswordAnswer,
   type CrosswordPlay,
 } from '@klass/contract/games'
+import type { CrosswordPlacement } from '@klass/db/schema/games'
 import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { answerPlay, finishPlay, KOIN_PER_RIGHT_ANSWER, openPlay, pickContent } from './game-sessions'
 import * as repo from './games.repo'
 import { gameRules, MAX_SCORE } from './games.service'
 
-/** The crossword itself is read again at the check; the play keeps its size for the time floor. */
-type CrosswordIssued = { words: number }
+/**
+ * The play keeps the words it was given (an edit by staff during the play changes nothing for it); plays
+ * issued before the words were kept read the crossword again at the check.
+ */
+type CrosswordIssued = { words: number; placements?: CrosswordPlacement[] }
 
 /** Crossword: finance words filled into a grid from Thai clues, checked once when the grid is sent. */
 export function createCrosswordService(ctx: AppContext) {
@@ -28,7 +33,7 @@ export function createCrosswordService(ctx: AppContext) {
             await repo.endedPlaysByContent(tx, userId, 'crossword'),
             crosswordId,
           )
-          const issued: CrosswordIssued = { words: crossword.words.length }
+          const issued: CrosswordIssued = { words: crossword.words.length, placements: crossword.words }
           return { contentId: crossword.id, issued, progress: {}, view: crossword }
         })
         return {
@@ -66,8 +71,10 @@ export function createCrosswordService(ctx: AppContext) {
           since: 'start',
         },
         async (tx, session, now) => {
-          const puzzle = await repo.crossword(tx, session.contentId)
-          if (!puzzle) throw new DomainError('GAME_CONTENT_NOT_FOUND')
+          const row = await repo.crossword(tx, session.contentId)
+          if (!row) throw new DomainError('GAME_CONTENT_NOT_FOUND')
+          const kept = (session.issued as CrosswordIssued).placements
+          const puzzle = kept ? { ...row, words: kept, ...crosswordSize(kept) } : row
           if (body.grid.length !== puzzle.rows || body.grid.some((row) => [...row].length > puzzle.cols)) {
             throw new DomainError('GAME_GRID_INVALID', { rows: puzzle.rows, cols: puzzle.cols })
           }

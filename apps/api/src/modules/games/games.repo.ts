@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, max, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, notInArray, sql } from 'drizzle-orm'
 import type { GameId } from '@klass/contract/games'
 import type { Executor } from '@klass/db/client'
 import {
@@ -153,6 +153,7 @@ export async function randomCatchMeQuestions(tx: Executor, howMany: number): Pro
   return tx
     .select()
     .from(gameCatchMeQuestions)
+    .where(isNull(gameCatchMeQuestions.retiredAt))
     .orderBy(sql`random()`)
     .limit(howMany)
 }
@@ -167,7 +168,12 @@ export async function randomHangmanWord(tx: Executor, notAmong: string[]): Promi
     tx
       .select()
       .from(gameHangmanWords)
-      .where(excluding.length > 0 ? notInArray(gameHangmanWords.id, excluding) : undefined)
+      .where(
+        and(
+          isNull(gameHangmanWords.retiredAt),
+          excluding.length > 0 ? notInArray(gameHangmanWords.id, excluding) : undefined,
+        ),
+      )
       .orderBy(sql`random()`)
       .limit(1)
   const [fresh] = await pick(notAmong)
@@ -185,11 +191,12 @@ export async function visualSets(db: Executor): Promise<VisualSetRow[]> {
   return db.select().from(gameVisualSets).orderBy(asc(gameVisualSets.position))
 }
 
+/** A set's puzzles for a new play (retired ones left out). */
 export async function visualPuzzles(db: Executor, setId: string): Promise<VisualPuzzleRow[]> {
   return db
     .select()
     .from(gameVisualPuzzles)
-    .where(eq(gameVisualPuzzles.setId, setId))
+    .where(and(eq(gameVisualPuzzles.setId, setId), isNull(gameVisualPuzzles.retiredAt)))
     .orderBy(asc(gameVisualPuzzles.position))
 }
 
@@ -199,8 +206,13 @@ export async function visualPuzzlesByIds(db: Executor, ids: string[]): Promise<M
   return new Map(rows.map((r) => [r.id, r]))
 }
 
+/** The crosswords a new play picks from (retired ones left out). */
 export async function crosswords(db: Executor): Promise<CrosswordRow[]> {
-  return db.select().from(gameCrosswords).orderBy(asc(gameCrosswords.position))
+  return db
+    .select()
+    .from(gameCrosswords)
+    .where(isNull(gameCrosswords.retiredAt))
+    .orderBy(asc(gameCrosswords.position))
 }
 
 export async function crossword(db: Executor, id: string): Promise<CrosswordRow | null> {

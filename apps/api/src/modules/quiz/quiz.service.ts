@@ -194,7 +194,9 @@ export function createQuizService(ctx: AppContext) {
     if (attempt?.submittedAt) return { ...base, status: 'answered', result: await resultOf(attempt) }
     if (attempt) {
       if (isPastDeadline(attempt, now)) return { ...base, status: 'time-up' }
-      return { ...base, status: 'ready', questions: questions.map(repo.toQuestion) }
+      // A started exam keeps the questions it began with, whatever staff change in the set meanwhile.
+      const asked = await repo.questionsByIds(db, attempt.questionIds)
+      return { ...base, questionCount: asked.length, status: 'ready', questions: asked.map(repo.toQuestion) }
     }
     return { ...base, status: open && questions.length > 0 ? 'not-started' : 'closed' }
   }

@@ -48,5 +48,11 @@ export const adminSections: readonly AdminSection[] = [
     label: 'นโยบาย',
     roles: ['editor'],
     module: () => import('../admin-content/routes/policies'),
+    path: 'quiz-questions',
+    label: 'คำถามควิซ',
+    module: () => import('../admin-learning/routes/quiz-questions'),
+    path: 'game-content',
+    label: 'เนื้อหาเกม',
+    module: () => import('../admin-learning/routes/game-content'),
   },
 ]

@@ -21,6 +21,7 @@ import { refusingNul } from './lib/nul-bytes'
 import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
+import { adminStoreRoutes } from './modules/admin-store/admin-store.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storeRoutes)
   await app.register(bankRoutes)
   await app.register(roboRoutes)
+  await app.register(adminStoreRoutes)
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)

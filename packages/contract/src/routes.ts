@@ -20,6 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
+import type * as adminStore from './admin-store'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1322,5 +1323,91 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
     path: '/v2/api/progress/reminders',
     access: 'member',
     retry: true,
+  },
+}
+
+export const adminStoreCalls: CallRoutes<typeof adminStore.adminStoreCalls> = {
+  items: {
+    name: 'adminStore.items',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/items',
+    access: 'staff',
+    retry: false,
+  },
+  createItem: {
+    name: 'adminStore.createItem',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  updateItem: {
+    name: 'adminStore.updateItem',
+    group: 'adminStore',
+    method: 'PATCH',
+    path: '/v2/api/admin/store/items/:id',
+    access: 'staff',
+    retry: true,
+  },
+  changeStock: {
+    name: 'adminStore.changeStock',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items/:id/stock',
+    access: 'staff',
+    retry: true,
+  },
+  itemImage: {
+    name: 'adminStore.itemImage',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items/:id/image',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  orders: {
+    name: 'adminStore.orders',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/orders',
+    access: 'staff',
+    retry: false,
+  },
+  order: {
+    name: 'adminStore.order',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/orders/:id',
+    access: 'staff',
+    retry: false,
+  },
+  ship: {
+    name: 'adminStore.ship',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/:id/ship',
+    access: 'staff',
+    retry: true,
+  },
+  deliver: {
+    name: 'adminStore.deliver',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/:id/deliver',
+    access: 'staff',
+    retry: true,
+  },
+  trackingFile: {
+    name: 'adminStore.trackingFile',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/tracking-file',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
   },
 }

@@ -200,3 +200,12 @@ export async function queueLineMessage(
     where exists (select 1 from user_identities where user_id = ${message.userId} and provider = 'line')
     on conflict do nothing`)
 }
+
+/** The order a parcel's Klass reference (printed on its label) belongs to. */
+export async function orderIdOfReference(db: Executor, reference: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: storePurchases.id })
+    .from(storePurchases)
+    .where(eq(storePurchases.trackingNumber, reference))
+  return row?.id ?? null
+}

@@ -33,6 +33,10 @@ import type { Executor } from '@klass/db/client'
 import * as repo from './admin-store.repo'
 import { readTrackingFile } from './tracking-file'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Klass's own reference of a parcel (lib/codes.ts newTrackingNumber). */
+const REFERENCE = /^KLSTH[2-9A-Z]{10}$/i
+
 /** A price as typed ("120" or "120.5", checked by the contract) in hundredths of a koin. */
 function koinHundredths(text: string): number {
   const [whole = '0', fraction = ''] = text.split('.')
@@ -413,9 +417,19 @@ export function createAdminStoreService(ctx: AppContext) {
         })
       const seen = new Set<string>()
       for (const row of rows) {
-        const orderId = row.orderId.toLowerCase()
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(orderId)) {
-          refuse(row.line, row.orderId, 'malformed', row.orderId ? 'รหัสคำสั่งแลกไม่ถูกต้อง' : 'ไม่มีรหัสคำสั่งแลก')
+        // The order's id, or the Klass reference printed on the parcel's label.
+        const written = row.orderId.trim()
+        let orderId: string
+        if (UUID.test(written)) orderId = written.toLowerCase()
+        else if (REFERENCE.test(written)) {
+          const found = await repo.orderIdOfReference(db, written.toUpperCase())
+          if (!found) {
+            refuse(row.line, row.orderId, 'unknown-order')
+            continue
+          }
+          orderId = found
+        } else {
+          refuse(row.line, row.orderId, 'malformed', written ? 'รหัสคำสั่งแลกไม่ถูกต้อง' : 'ไม่มีรหัสคำสั่งแลก')
           continue
         }
         const carrier = carrierOf(row.carrier)

@@ -63,7 +63,8 @@ async function parcelOrder(type = 'physical-gift') {
   const item = await createItem({ stock: 5, type })
   const bought = await buy(member, item.id)
   expect(bought.statusCode, bought.body).toBe(200)
-  return { member, item, orderId: bought.json().data.purchase.id as string }
+  const { id, tracking } = bought.json().data.purchase as { id: string; tracking: string | null }
+  return { member, item, orderId: id, reference: tracking }
 }
 
 function call(
@@ -421,7 +422,7 @@ describe('orders and shipping', () => {
     expect(await t.db.select().from(messagingOutbox).where(eq(messagingOutbox.refId, orderId))).toEqual([])
   })
 
-  it('applies the good rows of a tracking file and reports each refused row with its Thai reason', async () => {
+  it("applies the good rows of a tracking file (by order id or the parcel label's Klass reference) and reports each refused row with its Thai reason", async () => {
     const support = await staffMember(t, ['support'])
     const good = await parcelOrder()
     const premium = await parcelOrder('premium')
@@ -437,7 +438,7 @@ describe('orders and shipping', () => {
     const mailsBefore = smtp.delivered.length
     const rows = [
       `${good.orderId},Kerry Express,${goodNumber}`,
-      `${premium.orderId},ไปรษณีย์ไทย,${premiumNumber}`,
+      `${premium.reference!.toLowerCase()},ไปรษณีย์ไทย,${premiumNumber}`,
       `${randomUUID()},kerry,${freshTracking()}`,
       `${digital.orderId},kerry,${freshTracking()}`,
       `${done.orderId},kerry,${freshTracking()}`,

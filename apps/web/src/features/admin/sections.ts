@@ -14,4 +14,17 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: 'store-items',
+    label: 'ของรางวัลในร้านค้า',
+    roles: ['campaign'],
+    module: () => import('../admin-store/routes/store-items'),
+  },
+  {
+    path: 'store-orders',
+    label: 'คำสั่งแลกและการจัดส่ง',
+    roles: ['support'],
+    module: () => import('../admin-store/routes/store-orders'),
+  },
+]

@@ -1,4 +1,5 @@
 import { pathMatches, type CallDefinition } from './call'
+import { adminCoreCalls } from './admin-core'
 import { adminStoreCalls } from './admin-store'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
@@ -42,6 +43,7 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-core': { adminCoreCalls },
   'admin-store': { adminStoreCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 

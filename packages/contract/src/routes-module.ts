@@ -6,9 +6,8 @@ type Modules = Record<string, Record<string, Record<string, CallDefinition>>>
  * The source of routes.ts: for each group of definitions, the same name exporting only its routes (method,
  * path, access, retry…), typed from the definitions. The web app imports these, so no schema is bundled.
  */
-/** A module's file name (`admin-store`) as the name of its import (`adminStore`). */
-const importName = (module: string) =>
-  module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+/** A module's name as an identifier: `admin-core` is imported as `adminCore`. */
+const identifierOf = (module: string) => module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 export function renderRoutesModule(modules: Modules): string {
   const lines = [
@@ -16,7 +15,7 @@ export function renderRoutesModule(modules: Modules): string {
     '// The web client imports these routes instead of the definitions, so no zod schema reaches the browser;',
     "// `call(route, input)` still types input and reply from the definitions' schemas.",
     "import type { CallRoutes } from './call'",
-    ...Object.keys(modules).map((module) => `import type * as ${importName(module)} from './${module}'`),
+    ...Object.keys(modules).map((module) => `import type * as ${identifierOf(module)} from './${module}'`),
     '',
   ]
   for (const [module, groups] of Object.entries(modules)) {
@@ -25,7 +24,7 @@ export function renderRoutesModule(modules: Modules): string {
         .map(([key, call]) => `  ${key}: ${JSON.stringify(routeOf(call))},`)
         .join('\n')
       lines.push(
-        `export const ${exported}: CallRoutes<typeof ${importName(module)}.${exported}> = {\n${body}\n}`,
+        `export const ${exported}: CallRoutes<typeof ${identifierOf(module)}.${exported}> = {\n${body}\n}`,
         '',
       )
     }

@@ -20,6 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
+import type * as adminCore from './admin-core'
 import type * as adminStore from './admin-store'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
@@ -1323,6 +1324,33 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
     path: '/v2/api/progress/reminders',
     access: 'member',
     retry: true,
+  },
+}
+
+export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
+  me: {
+    name: 'adminCore.me',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/me',
+    access: 'member',
+    retry: false,
+  },
+  setupSecondFactor: {
+    name: 'adminCore.setupSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor/setup',
+    access: 'member',
+    retry: true,
+  },
+  passSecondFactor: {
+    name: 'adminCore.passSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor',
+    access: 'member',
+    retry: false,
   },
 }
 

@@ -1,0 +1,24 @@
+import { adminCoreCalls } from '@klass/contract/admin-core'
+import type { FastifyPluginAsync } from 'fastify'
+import { memberOf } from '../../plugins/authentication'
+import { routeCall } from '../../plugins/calls'
+import { createAdminCoreService } from './admin-core.service'
+
+/** The back office's sign-in, staff and audit log (issue 21). */
+export const adminCoreRoutes: FastifyPluginAsync = async (app) => {
+  const core = createAdminCoreService(app.ctx)
+
+  routeCall(app, adminCoreCalls.me, async (request) => {
+    const member = memberOf(request)
+    return { data: await core.me(member.id, member.sessionId) }
+  })
+
+  routeCall(app, adminCoreCalls.setupSecondFactor, async (request) => ({
+    data: await core.setup(memberOf(request).id),
+  }))
+
+  routeCall(app, adminCoreCalls.passSecondFactor, async (request) => {
+    const member = memberOf(request)
+    return { data: await core.pass(member.id, member.sessionId, request.body.code) }
+  })
+}

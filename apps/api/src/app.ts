@@ -24,6 +24,7 @@ import { localFileStorage, type FileStorage } from './lib/storage'
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes'
 import { adminLearningRoutes } from './modules/admin-learning/admin-learning.routes'
 import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
+import { adminStoreRoutes } from './modules/admin-store/admin-store.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storeRoutes)
   await app.register(bankRoutes)
   await app.register(roboRoutes)
+  await app.register(adminStoreRoutes)
   await app.register(superquestRoutes)
   await app.register(eventsRoutes)
   await app.register(gamesRoutes)

@@ -9,6 +9,7 @@ import { pathMatches, type CallDefinition } from './call'
 import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { adminMemberCalls } from './admin-members'
 import { adminContentCalls } from './admin-content'
+import { adminStoreCalls } from './admin-store'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -61,6 +62,7 @@ export const callModules = {
   'admin-core': { adminCoreCalls, adminStaffCalls },
   'admin-members': { adminMemberCalls },
   'admin-content': { adminContentCalls },
+  'admin-store': { adminStoreCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

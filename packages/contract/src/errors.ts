@@ -191,6 +191,30 @@ export const errorCatalogue = {
     status: 409,
     message: 'คุณแลกของรางวัลชิ้นนี้ครบจำนวนที่กำหนดต่อคนแล้ว',
   },
+  // The store's back office (issue 21): items, stock and orders.
+  STORE_SLUG_TAKEN: { status: 409, message: 'ชื่อในลิงก์ (slug) นี้มีของรางวัลชิ้นอื่นใช้แล้ว กรุณาตั้งชื่ออื่น' },
+  STORE_STOCK_CHANGE_TOO_LARGE: {
+    status: 409,
+    message: 'ลดสต็อกได้ไม่เกินจำนวนที่ยังเหลือ ของที่สมาชิกแลกไปแล้วลดไม่ได้',
+  },
+  STORE_ORDER_NOT_FOUND: { status: 404, message: 'ไม่พบคำสั่งแลกนี้' },
+  STORE_ORDER_NOT_SHIPPED_KIND: {
+    status: 409,
+    message: 'คำสั่งแลกนี้เป็นของรางวัลดิจิทัล ไม่มีการจัดส่งพัสดุ',
+  },
+  STORE_ORDER_ALREADY_SHIPPED: {
+    status: 409,
+    message: 'คำสั่งแลกนี้จัดส่งแล้วด้วยเลขพัสดุอื่น',
+  },
+  STORE_ORDER_STATUS_CHANGE: {
+    status: 409,
+    message: 'เปลี่ยนสถานะคำสั่งแลกนี้แบบนั้นไม่ได้ (เตรียมจัดส่ง → จัดส่งแล้ว → ได้รับของแล้ว)',
+  },
+  STORE_TRACKING_TAKEN: { status: 409, message: 'เลขพัสดุนี้ใช้กับคำสั่งแลกอื่นแล้ว' },
+  TRACKING_FILE_INVALID: {
+    status: 400,
+    message: 'อ่านไฟล์เลขพัสดุไม่ได้ ต้องเป็นไฟล์ CSV ที่มีหัวคอลัมน์ order_id, carrier, tracking_number ไม่เกิน 1,000 แถว',
+  },
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'ยังไม่มีแคมเปญ SUPERQUEST ในตอนนี้' },
   MISSION_NOT_FOUND: { status: 404, message: 'ไม่พบภารกิจนี้' },
   MISSION_NOT_OPEN: { status: 409, message: 'ภารกิจนี้ยังไม่เปิดให้เข้าร่วม' },

@@ -30,3 +30,37 @@ export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
   shipped: 'จัดส่งแล้ว',
   delivered: 'ได้รับของแล้ว',
 }
+
+/** The carriers that take the store's parcels; a tracking file names them by code or by name. */
+export const carriers = ['thailand-post', 'kerry', 'flash', 'jt'] as const
+export type Carrier = (typeof carriers)[number]
+export const carrierLabels: Record<Carrier, string> = {
+  'thailand-post': 'ไปรษณีย์ไทย',
+  kerry: 'Kerry Express',
+  flash: 'Flash Express',
+  jt: 'J&T Express',
+}
+const carrierAliases: Record<string, Carrier> = {
+  'thailand-post': 'thailand-post',
+  'thailand post': 'thailand-post',
+  thaipost: 'thailand-post',
+  ems: 'thailand-post',
+  ไปรษณีย์ไทย: 'thailand-post',
+  ไปรษณีย์: 'thailand-post',
+  kerry: 'kerry',
+  'kerry express': 'kerry',
+  kex: 'kerry',
+  เคอรี่: 'kerry',
+  flash: 'flash',
+  'flash express': 'flash',
+  แฟลช: 'flash',
+  jt: 'jt',
+  'j&t': 'jt',
+  'j&t express': 'jt',
+}
+/** The carrier a person typed (code, English or Thai name, any case), or null. */
+export function carrierOf(text: string): Carrier | null {
+  return carrierAliases[text.trim().toLowerCase()] ?? null
+}
+/** A carrier's tracking number: letters and digits, as carriers print them. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9]{8,30}$/

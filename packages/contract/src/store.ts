@@ -117,6 +117,9 @@ export const purchase = z.object({
   price: koinString,
   /** The parcel's tracking number for shipped gifts; null for codes. */
   tracking: z.string().nullable(),
+  /** Once shipped: the carrier's name and its tracking number of the parcel. */
+  carrier: z.string().nullable(),
+  carrierTracking: z.string().nullable(),
   /** Voucher codes for digital vouchers and event vouchers, one per piece; an event voucher shows once used. */
   vouchers: z.array(z.object({ code: z.string(), used: z.boolean() })),
   status: z.enum(purchaseStatuses),

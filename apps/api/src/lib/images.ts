@@ -42,6 +42,7 @@ export async function normaliseImage(bytes: Buffer, maxSide: number): Promise<Bu
 const AVATAR_SIDE = 512
 /** Editor images: wide enough for a post column on a large screen. */
 const POST_IMAGE_SIDE = 1600
+const STORE_IMAGE_SIDE = 1200
 
 /** Checks, re-encodes and stores an image under public/<folder>; answers the storage key and its size. */
 async function storeImage(
@@ -66,4 +67,13 @@ export async function storeAvatar(storage: FileStorage, userId: string, upload: 
 /** An image for a post, under the same rules as avatars (SPEC 7 richText/uploadImage). */
 export function storePostImage(storage: FileStorage, userId: string, upload: Buffer) {
   return storeImage(storage, 'posts', userId, upload, POST_IMAGE_SIDE)
+}
+
+/** A store item's picture (issue 21: the back office), as large as the store's detail page shows it. */
+export async function storeStoreItemImage(
+  storage: FileStorage,
+  itemId: string,
+  upload: Buffer,
+): Promise<string> {
+  return (await storeImage(storage, 'store', itemId, upload, STORE_IMAGE_SIDE)).key
 }

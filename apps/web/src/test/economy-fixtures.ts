@@ -49,6 +49,8 @@ export const purchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   quantity: 1,
   price: '30.00',
   tracking: null,
+  carrier: null,
+  carrierTracking: null,
   vouchers: [{ code: 'KLS-AB12-CD34-EF56', used: false }],
   status: 'issued',
   statusLabel: 'ออกรหัสแล้ว',

@@ -96,8 +96,14 @@ export const storePurchases = pgTable(
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     /** issued (codes), or preparing → shipped → delivered (parcels). */
     status: text('status').notNull(),
+    /** Klass's own reference of the parcel, given when it is bought. */
     trackingNumber: text('tracking_number'),
     shippingAddress: jsonb('shipping_address'),
+    /** The carrier that took the parcel and its number there, written by support when it ships. */
+    carrier: text('carrier'),
+    carrierTracking: text('carrier_tracking'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -110,6 +116,14 @@ export const storePurchases = pgTable(
     uniqueIndex('store_purchases_tracking_key')
       .on(t.trackingNumber)
       .where(sql`${t.trackingNumber} is not null`),
+    uniqueIndex('store_purchases_carrier_tracking_key')
+      .on(t.carrier, t.carrierTracking)
+      .where(sql`${t.carrierTracking} is not null`),
+    index('store_purchases_status_idx').on(t.status, t.createdAt),
+    check(
+      'store_purchases_shipped_has_tracking',
+      sql`${t.status} not in ('shipped', 'delivered') or ${t.carrierTracking} is not null or ${t.shippingAddress} is null`,
+    ),
     check('store_purchases_quantity_positive', sql`${t.quantity} > 0`),
     check(
       'store_purchases_status_known',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { pageOffset } from '@klass/contract/envelope'
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
-import type { ShippingAddress } from '@klass/contract/shipping'
+import { carrierLabels, type Carrier, type ShippingAddress } from '@klass/contract/shipping'
 import {
   isShippedType,
   LOW_STOCK_THRESHOLD,
@@ -103,7 +103,14 @@ export async function insertPurchase(
   },
   codes: { kind: 'digital' | 'event'; code: string }[],
 ): Promise<{ purchase: PurchaseRow; vouchers: VoucherRow[] }> {
-  const purchase: PurchaseRow = { ...values, totalPrice: values.unitPrice * values.quantity }
+  const purchase: PurchaseRow = {
+    ...values,
+    totalPrice: values.unitPrice * values.quantity,
+    carrier: null,
+    carrierTracking: null,
+    shippedAt: null,
+    deliveredAt: null,
+  }
   const vouchers: VoucherRow[] = codes.map(({ kind, code }) => ({
     id: randomUUID(),
     purchaseId: values.id,
@@ -218,6 +225,8 @@ export function toPurchase(
     quantity: purchase.quantity,
     price: koinToString(purchase.totalPrice),
     tracking: purchase.trackingNumber,
+    carrier: purchase.carrier ? (carrierLabels[purchase.carrier as Carrier] ?? purchase.carrier) : null,
+    carrierTracking: purchase.carrierTracking,
     vouchers: vouchers.map((v) => ({ code: v.code, used: v.usedAt !== null })),
     status,
     statusLabel: purchaseStatusLabels[status],

@@ -54,5 +54,12 @@ export const adminSections: readonly AdminSection[] = [
     path: 'game-content',
     label: 'เนื้อหาเกม',
     module: () => import('../admin-learning/routes/game-content'),
+    path: 'store-items',
+    label: 'ของรางวัลในร้านค้า',
+    roles: ['campaign'],
+    module: () => import('../admin-store/routes/store-items'),
+    path: 'store-orders',
+    label: 'คำสั่งแลกและการจัดส่ง',
+    module: () => import('../admin-store/routes/store-orders'),
   },
 ]

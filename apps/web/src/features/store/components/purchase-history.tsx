@@ -20,9 +20,18 @@ export function PurchaseHistory() {
       status: purchase.statusLabel,
       date: purchase.date,
       detail: isShippedType(purchase.type) ? (
-        <>
-          เลขพัสดุ: <span className="font-mono">{purchase.tracking ?? 'รอออกเลขพัสดุ'}</span>
-        </>
+        purchase.carrier && purchase.carrierTracking ? (
+          <>
+            {purchase.carrier} เลขพัสดุ:{' '}
+            <span className="font-mono select-all">{purchase.carrierTracking}</span>
+            <span className="block text-xs">เลขอ้างอิง Klass: {purchase.tracking}</span>
+          </>
+        ) : (
+          <>
+            เลขอ้างอิง Klass: <span className="font-mono">{purchase.tracking ?? '-'}</span>
+            <span className="block text-xs">เลขพัสดุจะแสดงที่นี่เมื่อจัดส่งแล้ว</span>
+          </>
+        )
       ) : (
         <>
           รหัส:{' '}

@@ -45,8 +45,8 @@ export function PurchaseResult({
       )}
       {purchase.tracking && (
         <p className="rounded-2xl bg-brand-50 p-4">
-          เลขพัสดุ <code className="font-mono font-semibold select-all">{purchase.tracking}</code> ·{' '}
-          {purchase.statusLabel}
+          เลขอ้างอิง Klass <code className="font-mono font-semibold select-all">{purchase.tracking}</code> ·{' '}
+          {purchase.statusLabel} (เลขพัสดุของบริษัทขนส่งจะแสดงในประวัติการแลกเมื่อจัดส่งแล้ว)
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -276,6 +276,8 @@ describe('the profile’s purchase history tab', () => {
                 type: 'physical-gift',
                 vouchers: [],
                 tracking: 'KLSTH000555',
+                carrier: 'Kerry Express',
+                carrierTracking: 'KEX123456789',
                 status: 'shipped',
                 statusLabel: 'จัดส่งแล้ว',
               }),
@@ -292,7 +294,8 @@ describe('the profile’s purchase history tab', () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows[0]).toHaveTextContent('KLS-AB12-CD34-EF56')
     expect(rows[0]).toHaveTextContent('22 พ.ย. 2569 | 14:30')
-    expect(rows[1]).toHaveTextContent('เลขพัสดุ: KLSTH000555')
+    expect(rows[1]).toHaveTextContent('Kerry Express เลขพัสดุ: KEX123456789')
+    expect(rows[1]).toHaveTextContent('เลขอ้างอิง Klass: KLSTH000555')
     expect(rows[1]).toHaveTextContent('จัดส่งแล้ว')
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'หน้า 2' }))

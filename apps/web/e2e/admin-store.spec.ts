@@ -1,0 +1,81 @@
+import { newMember } from './demo'
+import { expect, expectAccessible, logIn, newPage, test, visit } from './fixtures'
+import { CONFIRMATION_MAIL, linkInMail } from './outbox'
+import { signInAsStaff } from './staff'
+
+// A parcel gift from purchase to tracking number: a member buys it, support uploads the carrier's tracking file
+// in the back office, and the member reads the carrier's number in their purchase history.
+
+const GIFT = 'ปากกาเจล 3 สี ชุด "จดทุกบาท"'
+
+test('support uploads a tracking file and the member sees their parcel number', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two people, each signing in: a member, then support with the one-time code of their authenticator app.
+  test.slow()
+  const email = await newMember(request, 'admin-store')
+  const link = await linkInMail(email, CONFIRMATION_MAIL)
+  await visit(page, `${link.pathname}${link.search}`)
+  await expect(page.getByText(/ยืนยันอีเมล .+ เรียบร้อยแล้ว/)).toBeVisible()
+
+  // The member buys a parcel gift with a delivery address.
+  await visit(page, '/login?redirect=%2Fstore%3Ftype%3Dphysical-gift')
+  await logIn(page, email)
+  await page.getByRole('link', { name: GIFT }).click()
+  await expect(page.getByRole('heading', { level: 1, name: GIFT })).toBeVisible()
+  await page.getByLabel('ชื่อ-นามสกุลผู้รับ').fill('สมหญิง รักออม')
+  await page.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678')
+  await page.getByLabel('บ้านเลขที่ หมู่ ถนน ซอย').fill('12/3 หมู่ 4 ถนนมิตรภาพ')
+  await page.getByLabel('ตำบล/แขวง').fill('ในเมือง')
+  await page.getByLabel('อำเภอ/เขต').fill('เมืองขอนแก่น')
+  await page.getByLabel('จังหวัด').fill('ขอนแก่น')
+  await page.getByLabel('รหัสไปรษณีย์').fill('40000')
+  await page.getByRole('button', { name: 'แลก 1 ชิ้น' }).click()
+  await page
+    .getByRole('dialog', { name: 'ยืนยันการแลกของรางวัล' })
+    .getByRole('button', { name: /^ยืนยัน ใช้/ })
+    .click()
+  const reference = page.locator('code', { hasText: /^KLSTH/ })
+  await expect(reference).toBeVisible()
+  const klassReference = (await reference.textContent())!.trim()
+
+  // Support finds the order and uploads the carrier's file, which names the parcel by its label's reference.
+  const support = await newPage(browser)
+  await signInAsStaff(support, 'support')
+  await support
+    .getByRole('navigation', { name: 'เมนูทีมงาน' })
+    .getByRole('link', { name: 'คำสั่งแลกและการจัดส่ง' })
+    .click()
+  await support.getByLabel('ค้นหาด้วยอีเมลสมาชิกหรือรหัสคำสั่งแลก').fill(email)
+  const orders = support.getByRole('list', { name: 'คำสั่งแลก' })
+  await expect(orders.getByRole('listitem')).toHaveCount(1)
+  await expect(orders).toContainText(GIFT)
+  await expect(orders).toContainText('กำลังเตรียมจัดส่ง')
+  const trackingNumber = `KEX${Date.now()}TH`
+  await support.getByLabel('ไฟล์ CSV').setInputFiles({
+    name: 'kerry-2026-11-27.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `order_id,carrier,tracking_number\r\n${klassReference},Kerry Express,${trackingNumber}\r\nnot-an-order,kerry,ABCDEFGH99\r\n`,
+      'utf8',
+    ),
+  })
+  await support.getByRole('button', { name: 'อัปโหลดและบันทึก' }).click()
+  await expect(support.getByText('บันทึกแล้ว 1 แถว · ไม่ได้บันทึก 1 แถว')).toBeVisible()
+  await expect(support.getByRole('list', { name: 'แถวที่ไม่ได้บันทึก' })).toContainText(
+    'แถว 3: not-an-order · แถวไม่ครบหรือรูปแบบไม่ถูกต้อง (รหัสคำสั่งแลกไม่ถูกต้อง)',
+  )
+  await expect(orders).toContainText(`Kerry Express เลขพัสดุ ${trackingNumber}`)
+  await expect(orders).toContainText('จัดส่งแล้ว')
+  await expectAccessible(support, '/admin/store-orders after a tracking file')
+  await support.context().close()
+
+  // The member reads the carrier and number in their purchase history.
+  await visit(page, '/profile?tab=purchases')
+  const history = page.getByRole('list', { name: 'ประวัติการแลกของรางวัล' })
+  await expect(history.getByRole('listitem').first()).toContainText(GIFT)
+  await expect(history.getByRole('listitem').first()).toContainText(`Kerry Express เลขพัสดุ: ${trackingNumber}`)
+  await expect(history.getByRole('listitem').first()).toContainText('จัดส่งแล้ว')
+})

@@ -52,6 +52,9 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-core': { adminCoreCalls, adminStaffCalls },
+  'admin-members': { adminMemberCalls },
+  'admin-content': { adminContentCalls },
   'admin-learning': {
     adminQuizCalls,
     adminHangmanCalls,
@@ -59,9 +62,6 @@ export const callModules = {
     adminVisualCalls,
     adminCrosswordCalls,
   },
-  'admin-core': { adminCoreCalls, adminStaffCalls },
-  'admin-members': { adminMemberCalls },
-  'admin-content': { adminContentCalls },
   'admin-store': { adminStoreCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 

@@ -117,7 +117,9 @@ export const errorCatalogue = {
     message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้องไม่หลังวันสิ้นสุด ไม่เกินวันนี้ และยาวได้ไม่เกิน 92 วัน',
   },
   ARTICLE_NOT_KLASS: {
+    status: 409,
     message: 'โพสต์นี้เป็นของสมาชิก ทีมงานตัดสินได้จากหน้าตรวจโพสต์เท่านั้น',
+  },
   ARTICLE_ALREADY_PUBLISHED: { status: 409, message: 'บทความนี้เผยแพร่อยู่แล้ว' },
   ARTICLE_NOT_PUBLISHED: { status: 409, message: 'บทความนี้ไม่ได้เผยแพร่อยู่' },
   CONTENT_IMAGE_UNKNOWN: { status: 400, message: 'ไม่พบรูปนี้ กรุณาอัปโหลดรูปผ่าน Klass อีกครั้ง' },
@@ -125,17 +127,24 @@ export const errorCatalogue = {
   ADMIN_CONTENT_NOT_FOUND: { status: 404, message: 'ไม่พบเนื้อหานี้ กรุณาโหลดรายการใหม่' },
   ADMIN_CONTENT_ALREADY_RETIRED: { status: 409, message: 'เนื้อหานี้เลิกใช้ไปแล้ว' },
   ADMIN_CONTENT_TOO_FEW_LEFT: {
+    status: 409,
     message: 'เลิกใช้ไม่ได้ เพราะเนื้อหาที่ใช้งานอยู่จะเหลือน้อยกว่าที่เกมหรือควิซต้องใช้ เพิ่มเนื้อหาใหม่ก่อนแล้วค่อยเลิกใช้',
+  },
   ADMIN_QUIZ_QUESTION_INVALID: { status: 400, message: 'คำถามยังไม่ครบถ้วน กรุณาตรวจสอบช่องที่มีข้อความแจ้ง' },
   ADMIN_QUIZ_QUESTION_IN_USE: {
+    status: 409,
+    message:
       'สมาชิกได้รับคำถามข้อนี้ไปแล้ว จึงแก้ได้เฉพาะหัวข้อและคำอธิบาย หากต้องการเปลี่ยนคำถาม ตัวเลือก คำตอบ หรือชุดควิซ ให้เลิกใช้ข้อนี้แล้วสร้างข้อใหม่',
+  },
   ADMIN_QUIZ_SET_NOT_FOUND: { status: 400, message: 'ไม่พบชุดควิซที่เลือก กรุณาเลือกชุดใหม่' },
   ADMIN_HANGMAN_WORD_INVALID: { status: 400, message: 'คำศัพท์ Hangman ยังไม่ถูกต้อง กรุณาตรวจสอบช่องที่มีข้อความแจ้ง' },
   ADMIN_HANGMAN_WORD_TAKEN: { status: 409, message: 'มีคำศัพท์นี้ในเกม Hangman แล้ว' },
   ADMIN_GAME_ITEM_INVALID: { status: 400, message: 'โจทย์ยังไม่ครบถ้วน กรุณาตรวจสอบช่องที่มีข้อความแจ้ง' },
   ADMIN_VISUAL_SET_NOT_FOUND: { status: 400, message: 'ไม่พบชุด Visual Decoder ที่เลือก กรุณาเลือกชุดใหม่' },
   ADMIN_CROSSWORD_INCONSISTENT: {
+    status: 400,
     message: 'ตารางอักษรไขว้ไม่ลงตัว กรุณาตรวจสอบตำแหน่งและตัวอักษรของคำที่มีข้อความแจ้ง',
+  },
   STAFF_CODE_WRONG: {
     status: 400,
     message: 'รหัส 6 หลักไม่ถูกต้องหรือหมดเวลาแล้ว กรุณากรอกรหัสล่าสุดจากแอปยืนยันตัวตน',
@@ -161,7 +170,6 @@ export const errorCatalogue = {
     status: 409,
     message: 'ต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคนเสมอ จึงถอดสิทธิ์ผู้ดูแลระบบคนสุดท้ายไม่ได้',
   },
-  MODERATION_EDITORS_ONLY: { status: 403, message: 'เฉพาะทีมงานบรรณาธิการของ Klass เท่านั้นที่ตรวจโพสต์ได้' },
   MODERATION_NOT_IN_QUEUE: {
     status: 409,
     message: 'โพสต์นี้ไม่ได้รอการตรวจแล้ว อาจมีบรรณาธิการคนอื่นตัดสินไปก่อน กรุณาโหลดรายการใหม่',

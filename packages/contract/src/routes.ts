@@ -20,8 +20,11 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
-import type * as adminMembers from './admin-members'
 import type * as adminCore from './admin-core'
+import type * as adminMembers from './admin-members'
+import type * as adminContent from './admin-content'
+import type * as adminLearning from './admin-learning'
+import type * as adminStore from './admin-store'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -531,7 +534,7 @@ export const moderationCalls: CallRoutes<typeof posts.moderationCalls> = {
     group: 'moderation',
     method: 'GET',
     path: '/v2/api/moderation/queue',
-    access: 'member',
+    access: 'staff',
     retry: false,
   },
   decide: {
@@ -539,7 +542,7 @@ export const moderationCalls: CallRoutes<typeof posts.moderationCalls> = {
     group: 'moderation',
     method: 'POST',
     path: '/v2/api/moderation/decide',
-    access: 'member',
+    access: 'staff',
     retry: true,
   },
 }
@@ -1327,6 +1330,68 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
   },
 }
 
+export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
+  me: {
+    name: 'adminCore.me',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/me',
+    access: 'member',
+    retry: false,
+  },
+  setupSecondFactor: {
+    name: 'adminCore.setupSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor/setup',
+    access: 'member',
+    retry: true,
+  },
+  passSecondFactor: {
+    name: 'adminCore.passSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor',
+    access: 'member',
+    retry: false,
+  },
+}
+
+export const adminStaffCalls: CallRoutes<typeof adminCore.adminStaffCalls> = {
+  staffList: {
+    name: 'adminCore.staffList',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/staff',
+    access: 'staff',
+    retry: false,
+  },
+  setStaffRoles: {
+    name: 'adminCore.setStaffRoles',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/roles',
+    access: 'staff',
+    retry: true,
+  },
+  resetStaffSecondFactor: {
+    name: 'adminCore.resetStaffSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/second-factor/reset',
+    access: 'staff',
+    retry: true,
+  },
+  audit: {
+    name: 'adminCore.audit',
+    group: 'adminCore',
+    method: 'GET',
+    path: '/v2/api/admin/audit',
+    access: 'staff',
+    retry: false,
+  },
+}
+
 export const adminMemberCalls: CallRoutes<typeof adminMembers.adminMemberCalls> = {
   search: {
     name: 'adminMembers.search',
@@ -1418,64 +1483,394 @@ export const adminMemberCalls: CallRoutes<typeof adminMembers.adminMemberCalls> 
   },
 }
 
-export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
-  me: {
-    name: 'adminCore.me',
-    group: 'adminCore',
+export const adminContentCalls: CallRoutes<typeof adminContent.adminContentCalls> = {
+  articles: {
+    name: 'adminContent.articles',
+    group: 'adminContent',
     method: 'GET',
-    path: '/v2/api/admin/me',
-    access: 'member',
+    path: '/v2/api/admin/content/articles',
+    access: 'staff',
     retry: false,
   },
-  setupSecondFactor: {
-    name: 'adminCore.setupSecondFactor',
-    group: 'adminCore',
+  article: {
+    name: 'adminContent.article',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/article',
+    access: 'staff',
+    retry: false,
+  },
+  articleCreate: {
+    name: 'adminContent.articleCreate',
+    group: 'adminContent',
     method: 'POST',
-    path: '/v2/api/admin/second-factor/setup',
-    access: 'member',
+    path: '/v2/api/admin/content/article/create',
+    access: 'staff',
     retry: true,
   },
-  passSecondFactor: {
-    name: 'adminCore.passSecondFactor',
-    group: 'adminCore',
+  articleUpdate: {
+    name: 'adminContent.articleUpdate',
+    group: 'adminContent',
     method: 'POST',
-    path: '/v2/api/admin/second-factor',
-    access: 'member',
+    path: '/v2/api/admin/content/article/update',
+    access: 'staff',
+    retry: true,
+  },
+  articlePublish: {
+    name: 'adminContent.articlePublish',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/publish',
+    access: 'staff',
+    retry: true,
+  },
+  articleUnpublish: {
+    name: 'adminContent.articleUnpublish',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/article/unpublish',
+    access: 'staff',
+    retry: true,
+  },
+  superheroes: {
+    name: 'adminContent.superheroes',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/superheroes',
+    access: 'staff',
+    retry: false,
+  },
+  superheroCreate: {
+    name: 'adminContent.superheroCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/superhero/create',
+    access: 'staff',
+    retry: true,
+  },
+  superheroUpdate: {
+    name: 'adminContent.superheroUpdate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/superhero/update',
+    access: 'staff',
+    retry: true,
+  },
+  videos: {
+    name: 'adminContent.videos',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/videos',
+    access: 'staff',
+    retry: false,
+  },
+  videoCreate: {
+    name: 'adminContent.videoCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/video/create',
+    access: 'staff',
+    retry: true,
+  },
+  videoUpdate: {
+    name: 'adminContent.videoUpdate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/video/update',
+    access: 'staff',
+    retry: true,
+  },
+  policies: {
+    name: 'adminContent.policies',
+    group: 'adminContent',
+    method: 'GET',
+    path: '/v2/api/admin/content/policies',
+    access: 'staff',
+    retry: false,
+  },
+  policyCreate: {
+    name: 'adminContent.policyCreate',
+    group: 'adminContent',
+    method: 'POST',
+    path: '/v2/api/admin/content/policy/create',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminQuizCalls: CallRoutes<typeof adminLearning.adminQuizCalls> = {
+  list: {
+    name: 'adminQuiz.list',
+    group: 'adminQuiz',
+    method: 'GET',
+    path: '/v2/api/admin/learning/quiz/questions',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminQuiz.create',
+    group: 'adminQuiz',
+    method: 'POST',
+    path: '/v2/api/admin/learning/quiz/questions',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminQuiz.update',
+    group: 'adminQuiz',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/quiz/questions/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminQuiz.retire',
+    group: 'adminQuiz',
+    method: 'POST',
+    path: '/v2/api/admin/learning/quiz/questions/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+  sets: {
+    name: 'adminQuiz.sets',
+    group: 'adminQuiz',
+    method: 'GET',
+    path: '/v2/api/admin/learning/quiz/sets',
+    access: 'staff',
     retry: false,
   },
 }
 
-export const adminStaffCalls: CallRoutes<typeof adminCore.adminStaffCalls> = {
-  staffList: {
-    name: 'adminCore.staffList',
-    group: 'adminCore',
+export const adminHangmanCalls: CallRoutes<typeof adminLearning.adminHangmanCalls> = {
+  list: {
+    name: 'adminHangman.list',
+    group: 'adminHangman',
     method: 'GET',
-    path: '/v2/api/admin/staff',
+    path: '/v2/api/admin/learning/hangman',
     access: 'staff',
     retry: false,
   },
-  setStaffRoles: {
-    name: 'adminCore.setStaffRoles',
-    group: 'adminCore',
+  create: {
+    name: 'adminHangman.create',
+    group: 'adminHangman',
     method: 'POST',
-    path: '/v2/api/admin/staff/roles',
+    path: '/v2/api/admin/learning/hangman',
     access: 'staff',
     retry: true,
   },
-  resetStaffSecondFactor: {
-    name: 'adminCore.resetStaffSecondFactor',
-    group: 'adminCore',
-    method: 'POST',
-    path: '/v2/api/admin/staff/second-factor/reset',
+  update: {
+    name: 'adminHangman.update',
+    group: 'adminHangman',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/hangman/:id',
     access: 'staff',
     retry: true,
   },
-  audit: {
-    name: 'adminCore.audit',
-    group: 'adminCore',
+  retire: {
+    name: 'adminHangman.retire',
+    group: 'adminHangman',
+    method: 'POST',
+    path: '/v2/api/admin/learning/hangman/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminCatchMeCalls: CallRoutes<typeof adminLearning.adminCatchMeCalls> = {
+  list: {
+    name: 'adminCatchMe.list',
+    group: 'adminCatchMe',
     method: 'GET',
-    path: '/v2/api/admin/audit',
+    path: '/v2/api/admin/learning/catchme',
     access: 'staff',
     retry: false,
+  },
+  create: {
+    name: 'adminCatchMe.create',
+    group: 'adminCatchMe',
+    method: 'POST',
+    path: '/v2/api/admin/learning/catchme',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminCatchMe.update',
+    group: 'adminCatchMe',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/catchme/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminCatchMe.retire',
+    group: 'adminCatchMe',
+    method: 'POST',
+    path: '/v2/api/admin/learning/catchme/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminVisualCalls: CallRoutes<typeof adminLearning.adminVisualCalls> = {
+  list: {
+    name: 'adminVisual.list',
+    group: 'adminVisual',
+    method: 'GET',
+    path: '/v2/api/admin/learning/visual',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminVisual.create',
+    group: 'adminVisual',
+    method: 'POST',
+    path: '/v2/api/admin/learning/visual',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminVisual.update',
+    group: 'adminVisual',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/visual/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminVisual.retire',
+    group: 'adminVisual',
+    method: 'POST',
+    path: '/v2/api/admin/learning/visual/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+  sets: {
+    name: 'adminVisual.sets',
+    group: 'adminVisual',
+    method: 'GET',
+    path: '/v2/api/admin/learning/visual/sets',
+    access: 'staff',
+    retry: false,
+  },
+}
+
+export const adminCrosswordCalls: CallRoutes<typeof adminLearning.adminCrosswordCalls> = {
+  list: {
+    name: 'adminCrossword.list',
+    group: 'adminCrossword',
+    method: 'GET',
+    path: '/v2/api/admin/learning/crosswords',
+    access: 'staff',
+    retry: false,
+  },
+  create: {
+    name: 'adminCrossword.create',
+    group: 'adminCrossword',
+    method: 'POST',
+    path: '/v2/api/admin/learning/crosswords',
+    access: 'staff',
+    retry: true,
+  },
+  update: {
+    name: 'adminCrossword.update',
+    group: 'adminCrossword',
+    method: 'PATCH',
+    path: '/v2/api/admin/learning/crosswords/:id',
+    access: 'staff',
+    retry: true,
+  },
+  retire: {
+    name: 'adminCrossword.retire',
+    group: 'adminCrossword',
+    method: 'POST',
+    path: '/v2/api/admin/learning/crosswords/:id/retire',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminStoreCalls: CallRoutes<typeof adminStore.adminStoreCalls> = {
+  items: {
+    name: 'adminStore.items',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/items',
+    access: 'staff',
+    retry: false,
+  },
+  createItem: {
+    name: 'adminStore.createItem',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  updateItem: {
+    name: 'adminStore.updateItem',
+    group: 'adminStore',
+    method: 'PATCH',
+    path: '/v2/api/admin/store/items/:id',
+    access: 'staff',
+    retry: true,
+  },
+  changeStock: {
+    name: 'adminStore.changeStock',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items/:id/stock',
+    access: 'staff',
+    retry: true,
+  },
+  itemImage: {
+    name: 'adminStore.itemImage',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/items/:id/image',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
+  },
+  orders: {
+    name: 'adminStore.orders',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/orders',
+    access: 'staff',
+    retry: false,
+  },
+  order: {
+    name: 'adminStore.order',
+    group: 'adminStore',
+    method: 'GET',
+    path: '/v2/api/admin/store/orders/:id',
+    access: 'staff',
+    retry: false,
+  },
+  ship: {
+    name: 'adminStore.ship',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/:id/ship',
+    access: 'staff',
+    retry: true,
+  },
+  deliver: {
+    name: 'adminStore.deliver',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/:id/deliver',
+    access: 'staff',
+    retry: true,
+  },
+  trackingFile: {
+    name: 'adminStore.trackingFile',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/tracking-file',
+    access: 'staff',
+    retry: true,
+    bodyKind: 'multipart',
   },
 }

@@ -1,5 +1,5 @@
 import { DAILY_NO_REPEAT_DAYS, DAILY_QUESTION_COUNT } from '@klass/contract/quiz'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '@klass/db/client'
 import { quizDailyPicks, quizQuestions } from '@klass/db/schema/quiz'
 import { DAY_MS } from '../../lib/time'
@@ -33,12 +33,12 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** The daily pool in its fixed order: the daily quiz takes its questions from it by date. */
+/** The daily pool in its fixed order (retired questions left out): the daily quiz takes its questions from it by date. */
 async function dailyPool(db: Executor): Promise<QuestionRow[]> {
   return db
     .select()
     .from(quizQuestions)
-    .where(eq(quizQuestions.pool, 'daily'))
+    .where(and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt)))
     .orderBy(asc(quizQuestions.position))
 }
 

@@ -14,40 +14,6 @@ export type QuestionRow = typeof quizQuestions.$inferSelect
 export type SetRow = typeof quizSets.$inferSelect
 export type AttemptRow = typeof quizAttempts.$inferSelect
 
-/** The daily pool in its fixed order (retired questions left out): the daily quiz picks from it by date. */
-export async function dailyPool(db: Executor): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(quizQuestions)
-    .where(and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt)))
-    .orderBy(asc(quizQuestions.position))
-}
-
-/** The question ids of a Bangkok day's daily quiz, or null before anyone opened it. */
-export async function dailyPickOf(db: Executor, day: string): Promise<string[] | null> {
-  const [row] = await db
-    .select({ questionIds: quizDailyPicks.questionIds })
-    .from(quizDailyPicks)
-    .where(eq(quizDailyPicks.day, day))
-  return row?.questionIds ?? null
-}
-
-/** The last day before `day` each daily question was asked. */
-export async function dailyLastAsked(db: Executor, day: string): Promise<Map<string, string>> {
-  const rows = await db.execute<{ id: string; last: string }>(sql`
-    select q.id::text as id, max(p.day)::text as last
-    from ${quizDailyPicks} p, unnest(p.question_ids) as q(id)
-    where p.day < ${day}::date
-    group by q.id`)
-  return new Map(rows.rows.map((r) => [r.id, r.last]))
-}
-
-/** Stores a day's pick unless one is stored already; answers the stored one either way. */
-export async function saveDailyPick(db: Executor, day: string, ids: string[], at: Date): Promise<string[]> {
-  await db.insert(quizDailyPicks).values({ day, questionIds: ids, createdAt: at }).onConflictDoNothing()
-  return (await dailyPickOf(db, day))!
-}
-
 /** A money-quiz level's questions for a new attempt (retired ones left out). */
 export async function moneyQuestions(db: Executor, level: MoneyQuizLevel): Promise<QuestionRow[]> {
   return db

@@ -15,8 +15,6 @@ export type AdminSection = {
 
 /** Every part of the back office, in menu order. */
 export const adminSections: readonly AdminSection[] = [
-  { path: 'staff', label: 'ทีมงาน', roles: [], module: () => import('./routes/staff-page') },
-  { path: 'audit', label: 'บันทึกการเปลี่ยนแปลง', roles: [], module: () => import('./routes/audit-page') },
   {
     path: 'dashboard',
     label: 'ภาพรวม',
@@ -28,38 +26,61 @@ export const adminSections: readonly AdminSection[] = [
     label: 'สมาชิก',
     roles: ['support'],
     module: () => import('../admin-members/routes/members'),
+  },
+  {
     path: 'moderation',
     label: 'ตรวจโพสต์',
     roles: ['editor'],
     module: () => import('../admin-content/routes/moderation'),
+  },
+  {
     path: 'articles',
     label: 'บทความ',
     roles: ['editor'],
     module: () => import('../admin-content/routes/articles'),
+  },
+  {
     path: 'superheroes',
-    label: 'Super Hero',
+    label: 'ซูเปอร์ฮีโร่',
     roles: ['editor'],
     module: () => import('../admin-content/routes/superheroes'),
+  },
+  {
     path: 'videos',
     label: 'วิดีโอ',
     roles: ['editor'],
     module: () => import('../admin-content/routes/videos'),
+  },
+  {
     path: 'policies',
     label: 'นโยบาย',
     roles: ['editor'],
     module: () => import('../admin-content/routes/policies'),
+  },
+  {
     path: 'quiz-questions',
     label: 'คำถามควิซ',
+    roles: ['editor'],
     module: () => import('../admin-learning/routes/quiz-questions'),
+  },
+  {
     path: 'game-content',
     label: 'เนื้อหาเกม',
+    roles: ['editor'],
     module: () => import('../admin-learning/routes/game-content'),
+  },
+  {
     path: 'store-items',
     label: 'ของรางวัลในร้านค้า',
     roles: ['campaign'],
     module: () => import('../admin-store/routes/store-items'),
+  },
+  {
     path: 'store-orders',
     label: 'คำสั่งแลกและการจัดส่ง',
+    roles: ['support'],
     module: () => import('../admin-store/routes/store-orders'),
   },
+  { path: 'staff', label: 'ทีมงาน', roles: [], module: () => import('./routes/staff-page') },
+  { path: 'audit', label: 'บันทึกการเปลี่ยนแปลง', roles: [], module: () => import('./routes/audit-page') },
 ]

@@ -1,1 +1,0 @@
-CREATE INDEX "member_activities_created_at_idx" ON "member_activities" USING btree ("created_at","kind","user_id");

@@ -21,6 +21,7 @@ import { refusingNul } from './lib/nul-bytes'
 import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
+import { adminCampaignRoutes } from './modules/admin-campaign/admin-campaign.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createTokenSigner } from './modules/auth/tokens'
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(quizRoutes)
   await app.register(lineRoutes)
   await app.register(progressRoutes)
+  await app.register(adminCampaignRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

@@ -1,4 +1,5 @@
 import { pathMatches, type CallDefinition } from './call'
+import { adminCampaignCalls } from './admin-campaign'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -41,6 +42,7 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-campaign': { adminCampaignCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

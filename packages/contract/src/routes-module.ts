@@ -2,6 +2,10 @@ import { routeOf, type CallDefinition } from './call'
 
 type Modules = Record<string, Record<string, Record<string, CallDefinition>>>
 
+/** A module's file name as an identifier: `admin-campaign` is `adminCampaign`. */
+const identifierOf = (module: string) =>
+  module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
 /**
  * The source of routes.ts: for each group of definitions, the same name exporting only its routes (method,
  * path, access, retry…), typed from the definitions. The web app imports these, so no schema is bundled.
@@ -12,7 +16,7 @@ export function renderRoutesModule(modules: Modules): string {
     '// The web client imports these routes instead of the definitions, so no zod schema reaches the browser;',
     "// `call(route, input)` still types input and reply from the definitions' schemas.",
     "import type { CallRoutes } from './call'",
-    ...Object.keys(modules).map((module) => `import type * as ${module} from './${module}'`),
+    ...Object.keys(modules).map((module) => `import type * as ${identifierOf(module)} from './${module}'`),
     '',
   ]
   for (const [module, groups] of Object.entries(modules)) {
@@ -20,7 +24,10 @@ export function renderRoutesModule(modules: Modules): string {
       const body = Object.entries(calls)
         .map(([key, call]) => `  ${key}: ${JSON.stringify(routeOf(call))},`)
         .join('\n')
-      lines.push(`export const ${exported}: CallRoutes<typeof ${module}.${exported}> = {\n${body}\n}`, '')
+      lines.push(
+        `export const ${exported}: CallRoutes<typeof ${identifierOf(module)}.${exported}> = {\n${body}\n}`,
+        '',
+      )
     }
   }
   return lines.join('\n')

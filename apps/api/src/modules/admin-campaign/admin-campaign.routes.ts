@@ -19,9 +19,11 @@ export const adminCampaignRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, calls.missions, async (request) =>
     missions.missions(request.query.page, request.query.limit),
   )
-  routeCall(app, calls.createMission, async (request) => ({
-    data: await missions.createMission(actor(request), request.body),
-  }))
+  routeCall(app, calls.createMission, async (request, reply) => {
+    const data = await missions.createMission(actor(request), request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, calls.updateMission, async (request) => ({
     data: await missions.updateMission(actor(request), request.params.id, request.body, app.ctx.clock.now()),
   }))
@@ -31,9 +33,11 @@ export const adminCampaignRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, calls.krazyDays, async (request) => krazyDays.list(request.query.page, request.query.limit))
-  routeCall(app, calls.createKrazyDay, async (request) => ({
-    data: await krazyDays.create(actor(request), request.body),
-  }))
+  routeCall(app, calls.createKrazyDay, async (request, reply) => {
+    const data = await krazyDays.create(actor(request), request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, calls.updateKrazyDay, async (request) => ({
     data: await krazyDays.update(actor(request), request.params.id, request.body),
   }))
@@ -47,9 +51,11 @@ export const adminCampaignRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, calls.events, async (request) => events.list(request.query.page, request.query.limit))
-  routeCall(app, calls.createEvent, async (request) => ({
-    data: await events.create(actor(request), request.body),
-  }))
+  routeCall(app, calls.createEvent, async (request, reply) => {
+    const data = await events.create(actor(request), request.body)
+    reply.status(201)
+    return { data }
+  })
   routeCall(app, calls.updateEvent, async (request) => ({
     data: await events.update(actor(request), request.params.id, request.body),
   }))

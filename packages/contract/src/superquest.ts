@@ -310,13 +310,12 @@ export const bigPrizeDraw = z.object({
 })
 export type BigPrizeDraw = z.infer<typeof bigPrizeDraw>
 
-export const bigPrizeResponse = dataOf(
-  bigPrize.extend({
-    draw: bigPrizeDraw,
-    /** The member's holder code in this draw and their tickets, so they can find themselves in the list. */
-    mine: z.object({ holder: z.string(), tickets: z.array(z.string()) }),
-  }),
-)
+export const bigPrizeView = bigPrize.extend({
+  draw: bigPrizeDraw,
+  /** The member's holder code in this draw and their tickets, so they can find themselves in the list. */
+  mine: z.object({ holder: z.string(), tickets: z.array(z.string()) }),
+})
+export const bigPrizeResponse = dataOf(bigPrizeView)
 export const bigPrizeRedeemBody = z.object({ entries: z.number().int().min(1).max(100).default(1) })
 
 /** SPEC 7 Superquest: the campaign and its missions. */

@@ -14,4 +14,29 @@ export type AdminSection = {
 }
 
 /** Every part of the back office, in menu order. */
-export const adminSections: readonly AdminSection[] = []
+export const adminSections: readonly AdminSection[] = [
+  {
+    path: 'krazy-days',
+    label: 'Krazy Day',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/krazy-days'),
+  },
+  {
+    path: 'big-prize',
+    label: 'จับรางวัล Big Prize',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/big-prize'),
+  },
+  {
+    path: 'campaign-events',
+    label: 'กิจกรรมและเช็กอิน',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/events'),
+  },
+  {
+    path: 'missions',
+    label: 'ภารกิจและเลเวล',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/missions'),
+  },
+]

@@ -201,7 +201,12 @@ describe('/events/{id}', () => {
               joined: true,
               vouchersAvailable: 0,
               canCancel: true,
-              registration: { paidWith: 'voucher', koinPaid: '0.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+              registration: {
+                seatCode: '3F2A9C01',
+                paidWith: 'voucher',
+                koinPaid: '0.00',
+                joinedAt: '2026-11-23T02:00:00.000Z',
+              },
             },
             koin: '100.00',
           },

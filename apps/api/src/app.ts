@@ -21,6 +21,7 @@ import { refusingNul } from './lib/nul-bytes'
 import { withoutSecrets } from './lib/secret-query'
 import { createRateLimiter } from './lib/rate-limiter'
 import { localFileStorage, type FileStorage } from './lib/storage'
+import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { adminCampaignRoutes } from './modules/admin-campaign/admin-campaign.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(quizRoutes)
   await app.register(lineRoutes)
   await app.register(progressRoutes)
+  await app.register(adminCoreRoutes)
   await app.register(adminCampaignRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -8,6 +8,7 @@ import { runMigrations, SETUP_LOCK_KEY, withAdvisoryLock } from '@klass/db/migra
 import pg from 'pg'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
+import { createKycVault } from './lib/kyc-vault'
 import { loadJwtSecret, loadKycKey } from './lib/secrets'
 import { localFileStorage } from './lib/storage'
 import { createMessagingWorker } from './modules/line/messaging-worker'
@@ -104,16 +105,20 @@ async function primary(config: Config) {
   }
   const setup = createDbClient(databaseUrl, { max: 3, onError: () => {} })
   // Servers starting together on one database: one migrates and loads the demo content, the others wait.
+  // Made once here, so every process reads the same secrets from DATA_DIR.
+  await loadJwtSecret(config.jwtSecret, config.dataDir)
+  const kycKey = await loadKycKey(config.kycKey, config.dataDir)
   await withAdvisoryLock(setup.pool, SETUP_LOCK_KEY, async () => {
     await runMigrations(setup.pool)
     if (config.seedDemo) {
-      await loadDemoContent(setup.db, { log, storage: localFileStorage(`${config.dataDir}/uploads`) })
+      await loadDemoContent(setup.db, {
+        log,
+        storage: localFileStorage(`${config.dataDir}/uploads`),
+        vault: createKycVault(kycKey),
+      })
     }
   })
   await setup.close()
-  // Made once here, so every process reads the same secrets from DATA_DIR.
-  await loadJwtSecret(config.jwtSecret, config.dataDir)
-  await loadKycKey(config.kycKey, config.dataDir)
 
   const ready = () =>
     log(

@@ -53,7 +53,12 @@ export async function createTestApp(
     throw error
   }
   if (options.demo) {
-    await loadDemoContent(database.db, { log: () => {}, storage: app.ctx.storage, now: clock.now() })
+    await loadDemoContent(database.db, {
+      log: () => {},
+      storage: app.ctx.storage,
+      vault: app.ctx.kyc,
+      now: clock.now(),
+    })
   }
   return {
     app,

@@ -1,4 +1,5 @@
 import { pathMatches, type CallDefinition } from './call'
+import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { adminCampaignCalls } from './admin-campaign'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
@@ -42,6 +43,7 @@ export const callModules = {
   robo: { roboCalls },
   line: { lineCalls },
   progress: { progressCalls },
+  'admin-core': { adminCoreCalls, adminStaffCalls },
   'admin-campaign': { adminCampaignCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 

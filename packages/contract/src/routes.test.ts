@@ -26,12 +26,12 @@ describe("the web client's route table", () => {
 })
 
 describe('SPEC 8: a failed write is resent once', () => {
-  it('except the LINE link, and the sign-in calls whose one-time code or token a resend could only waste', () => {
+  it('except the LINE link, the staff authenticator code, and the sign-in calls whose one-time code or token a resend could only waste', () => {
     const neverResent = allCalls
       .filter((call) => call.method !== 'GET' && !call.retry)
       .map((call) => call.name)
       .sort()
-    expect(neverResent).toEqual(['auth.loginLine', 'line.link', 'line.webhook'])
+    expect(neverResent).toEqual(['adminCore.passSecondFactor', 'auth.loginLine', 'line.link', 'line.webhook'])
     expect(routes.lineCalls.link.retry).toBe(false)
   })
 })

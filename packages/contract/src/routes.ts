@@ -20,7 +20,7 @@ import type * as bank from './bank'
 import type * as robo from './robo'
 import type * as line from './line'
 import type * as progress from './progress'
-import type * as adminCampaign from './admin-campaign'
+import type * as adminCore from './admin-core'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1326,141 +1326,64 @@ export const progressCalls: CallRoutes<typeof progress.progressCalls> = {
   },
 }
 
-export const adminCampaignCalls: CallRoutes<typeof adminCampaign.adminCampaignCalls> = {
-  options: {
-    name: 'adminCampaign.options',
-    group: 'adminCampaign',
+export const adminCoreCalls: CallRoutes<typeof adminCore.adminCoreCalls> = {
+  me: {
+    name: 'adminCore.me',
+    group: 'adminCore',
     method: 'GET',
-    path: '/v2/api/admin/campaign/options',
-    access: 'staff',
+    path: '/v2/api/admin/me',
+    access: 'member',
     retry: false,
   },
-  missions: {
-    name: 'adminCampaign.missions',
-    group: 'adminCampaign',
-    method: 'GET',
-    path: '/v2/api/admin/campaign/missions',
-    access: 'staff',
-    retry: false,
-  },
-  createMission: {
-    name: 'adminCampaign.createMission',
-    group: 'adminCampaign',
+  setupSecondFactor: {
+    name: 'adminCore.setupSecondFactor',
+    group: 'adminCore',
     method: 'POST',
-    path: '/v2/api/admin/campaign/missions',
-    access: 'staff',
+    path: '/v2/api/admin/second-factor/setup',
+    access: 'member',
     retry: true,
   },
-  updateMission: {
-    name: 'adminCampaign.updateMission',
-    group: 'adminCampaign',
-    method: 'PATCH',
-    path: '/v2/api/admin/campaign/missions/:id',
-    access: 'staff',
-    retry: true,
+  passSecondFactor: {
+    name: 'adminCore.passSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/second-factor',
+    access: 'member',
+    retry: false,
   },
-  krazyDays: {
-    name: 'adminCampaign.krazyDays',
-    group: 'adminCampaign',
+}
+
+export const adminStaffCalls: CallRoutes<typeof adminCore.adminStaffCalls> = {
+  staffList: {
+    name: 'adminCore.staffList',
+    group: 'adminCore',
     method: 'GET',
-    path: '/v2/api/admin/campaign/krazy-days',
+    path: '/v2/api/admin/staff',
     access: 'staff',
     retry: false,
   },
-  createKrazyDay: {
-    name: 'adminCampaign.createKrazyDay',
-    group: 'adminCampaign',
+  setStaffRoles: {
+    name: 'adminCore.setStaffRoles',
+    group: 'adminCore',
     method: 'POST',
-    path: '/v2/api/admin/campaign/krazy-days',
+    path: '/v2/api/admin/staff/roles',
     access: 'staff',
     retry: true,
   },
-  updateKrazyDay: {
-    name: 'adminCampaign.updateKrazyDay',
-    group: 'adminCampaign',
-    method: 'PATCH',
-    path: '/v2/api/admin/campaign/krazy-days/:id',
+  resetStaffSecondFactor: {
+    name: 'adminCore.resetStaffSecondFactor',
+    group: 'adminCore',
+    method: 'POST',
+    path: '/v2/api/admin/staff/second-factor/reset',
     access: 'staff',
     retry: true,
   },
-  levels: {
-    name: 'adminCampaign.levels',
-    group: 'adminCampaign',
+  audit: {
+    name: 'adminCore.audit',
+    group: 'adminCore',
     method: 'GET',
-    path: '/v2/api/admin/campaign/levels',
+    path: '/v2/api/admin/audit',
     access: 'staff',
     retry: false,
-  },
-  updateLevel: {
-    name: 'adminCampaign.updateLevel',
-    group: 'adminCampaign',
-    method: 'PATCH',
-    path: '/v2/api/admin/campaign/levels/:level',
-    access: 'staff',
-    retry: true,
-  },
-  bigPrizes: {
-    name: 'adminCampaign.bigPrizes',
-    group: 'adminCampaign',
-    method: 'GET',
-    path: '/v2/api/admin/campaign/big-prizes',
-    access: 'staff',
-    retry: false,
-  },
-  commitBigPrize: {
-    name: 'adminCampaign.commitBigPrize',
-    group: 'adminCampaign',
-    method: 'POST',
-    path: '/v2/api/admin/campaign/big-prizes/:id/commitment',
-    access: 'staff',
-    retry: true,
-  },
-  drawBigPrize: {
-    name: 'adminCampaign.drawBigPrize',
-    group: 'adminCampaign',
-    method: 'POST',
-    path: '/v2/api/admin/campaign/big-prizes/:id/draw',
-    access: 'staff',
-    retry: true,
-  },
-  events: {
-    name: 'adminCampaign.events',
-    group: 'adminCampaign',
-    method: 'GET',
-    path: '/v2/api/admin/campaign/events',
-    access: 'staff',
-    retry: false,
-  },
-  createEvent: {
-    name: 'adminCampaign.createEvent',
-    group: 'adminCampaign',
-    method: 'POST',
-    path: '/v2/api/admin/campaign/events',
-    access: 'staff',
-    retry: true,
-  },
-  updateEvent: {
-    name: 'adminCampaign.updateEvent',
-    group: 'adminCampaign',
-    method: 'PATCH',
-    path: '/v2/api/admin/campaign/events/:id',
-    access: 'staff',
-    retry: true,
-  },
-  attendees: {
-    name: 'adminCampaign.attendees',
-    group: 'adminCampaign',
-    method: 'GET',
-    path: '/v2/api/admin/campaign/events/:id/attendees',
-    access: 'staff',
-    retry: false,
-  },
-  checkIn: {
-    name: 'adminCampaign.checkIn',
-    group: 'adminCampaign',
-    method: 'POST',
-    path: '/v2/api/admin/campaign/events/:id/check-in',
-    access: 'staff',
-    retry: true,
   },
 }

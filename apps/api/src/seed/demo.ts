@@ -13,11 +13,19 @@ import { loadGamesDemo } from './games'
 import { loadLearningDemo } from './learning'
 import { loadQuizDemo } from './quiz'
 import { DAY_MS } from '../lib/time'
+import { loadDemoStaff } from './staff'
+import type { SecretSealer } from '../modules/admin-core/second-factor'
 
 /** Fills an empty database with the Thai demo content; does nothing on a database that has members. */
 export async function loadDemoContent(
   db: Database,
-  options: { log: (message: string) => void; storage: FileStorage; now?: Date },
+  options: {
+    log: (message: string) => void
+    storage: FileStorage
+    /** Seals the demo staff's authenticator secrets (the server's key for secrets at rest). */
+    vault: SecretSealer
+    now?: Date
+  },
 ) {
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) {
@@ -77,6 +85,7 @@ export async function loadDemoContent(
     await loadQuizDemo(tx, { now })
     await loadBankDemo(tx, { userId: members.get('demo@klass.test')!, now })
     const games = await loadGamesDemo(tx)
+    await loadDemoStaff(tx, { vault: options.vault, members, now })
     return { ...content, games }
   })
   options.log(

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './core'
 
 /**
@@ -29,3 +29,18 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
   ],
 )
+
+/**
+ * Each staff member's authenticator app (issue 21): the TOTP secret, sealed with the server's key for secrets
+ * at rest; when the member first typed a code from it (null while it is being set up); and the last 30-second
+ * step a code was accepted for, so that a code works only once.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

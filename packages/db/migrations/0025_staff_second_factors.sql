@@ -1,0 +1,9 @@
+CREATE TABLE "staff_second_factors" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"sealed_secret" text NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"last_step" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "staff_second_factors" ADD CONSTRAINT "staff_second_factors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -2,10 +2,6 @@ import { routeOf, type CallDefinition } from './call'
 
 type Modules = Record<string, Record<string, Record<string, CallDefinition>>>
 
-/** A module's file name as an identifier: `admin-campaign` is `adminCampaign`. */
-const identifierOf = (module: string) =>
-  module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
 /**
  * The source of routes.ts: for each group of definitions, the same name exporting only its routes (method,
  * path, access, retry…), typed from the definitions. The web app imports these, so no schema is bundled.

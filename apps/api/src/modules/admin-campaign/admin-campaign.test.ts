@@ -256,7 +256,9 @@ describe('missions and level rewards', () => {
   it('raises a level reward but will not lower one members have claimed', async () => {
     const staff = await staffMember(t, ['admin'])
     const claimer = await newMember(t)
-    await t.db.insert(superquestLevelClaims).values({ userId: claimer.id, level: 1, claimedAt: t.clock.now() })
+    await t.db
+      .insert(superquestLevelClaims)
+      .values({ userId: claimer.id, level: 1, claimedAt: t.clock.now() })
     const levels = (await api('GET', '/levels', staff.auth)).json().data
     const claimed = levels.find((l: { level: number }) => l.level === 1)
     expect(claimed.claims).toBeGreaterThan(0)

@@ -57,7 +57,9 @@ export default function BigPrizeAdminPage() {
 
 function PrizeCard({ prize }: { prize: AdminBigPrize }) {
   const { draw } = prize
-  const closed = Date.now() >= Date.parse(prize.drawAt)
+  // The page's opening moment decides which step to offer; the server checks the time again on each call.
+  const [openedAt] = useState(() => Date.now())
+  const closed = openedAt >= Date.parse(prize.drawAt)
   return (
     <li className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
       <div>

@@ -10,6 +10,7 @@ import { adminCoreCalls, adminStaffCalls } from './admin-core'
 import { adminMemberCalls } from './admin-members'
 import { adminContentCalls } from './admin-content'
 import { adminStoreCalls } from './admin-store'
+import { adminCampaignCalls } from './admin-campaign'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -63,6 +64,7 @@ export const callModules = {
     adminCrosswordCalls,
   },
   'admin-store': { adminStoreCalls },
+  'admin-campaign': { adminCampaignCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -278,6 +278,33 @@ export const errorCatalogue = {
     message: 'คุณไม่มีบัตรเข้าร่วมกิจกรรมที่ใช้ได้ แลกบัตรได้ที่ร้านค้า Klass',
   },
   EVENT_VOUCHER_NOT_ACCEPTED: { status: 409, message: 'กิจกรรมนี้ใช้บัตรเข้าร่วมกิจกรรมแทน koin ไม่ได้' },
+  // The back office's campaign part (issue 21).
+  GIFT_NOT_FOUND: { status: 404, message: 'ไม่พบของรางวัลที่เลือก' },
+  MISSION_OUTSIDE_CAMPAIGN: { status: 400, message: 'วันเวลาของภารกิจต้องอยู่ในช่วงของแคมเปญ' },
+  MISSION_REWARD_EARNED: {
+    status: 409,
+    message:
+      'ภารกิจนี้มีสมาชิกเข้าร่วมแล้ว จึงลดหรือเอารางวัลออก เพิ่มเป้าหมาย เปลี่ยนสิ่งที่นับ หรือเลื่อนวันเริ่มไม่ได้ เพื่อไม่ให้สมาชิกเสียรางวัลที่ทำได้แล้ว',
+  },
+  KRAZY_DAY_NOT_FOUND: { status: 404, message: 'ไม่พบ Krazy Day นี้' },
+  KRAZY_DAY_OVERLAP: { status: 409, message: 'ช่วงเวลานี้ทับกับ Krazy Day รอบอื่น กรุณาเลือกเวลาที่ไม่ซ้อนกัน' },
+  KRAZY_DAY_STOCK_BELOW_TAKEN: { status: 409, message: 'จำนวนของรางวัลต้องไม่น้อยกว่าจำนวนที่สมาชิกแลกไปแล้ว' },
+  KRAZY_DAY_ITEM_TAKEN: {
+    status: 409,
+    message: 'ของรางวัลรายการนี้มีสมาชิกแลกไปแล้ว จึงเอาออกหรือเปลี่ยนของรางวัลไม่ได้',
+  },
+  LEVEL_REWARD_EARNED: {
+    status: 409,
+    message: 'เลเวลนี้มีสมาชิกรับรางวัลแล้ว จึงลดรางวัล koin หรือเอาของรางวัลออกไม่ได้',
+  },
+  BIG_PRIZE_ALREADY_COMMITTED: { status: 409, message: 'Big Prize รอบนี้ประกาศค่าคำมั่นไปแล้ว เปลี่ยนไม่ได้' },
+  BIG_PRIZE_NOT_COMMITTED: { status: 409, message: 'ต้องประกาศค่าคำมั่นก่อนปิดรับสิทธิ์ จึงจะจับรางวัลได้' },
+  BIG_PRIZE_DRAW_TOO_EARLY: { status: 409, message: 'ยังไม่ถึงเวลาจับรางวัล ต้องรอให้ปิดรับสิทธิ์ก่อน' },
+  BIG_PRIZE_SEED_MISMATCH: { status: 400, message: 'seed นี้ไม่ตรงกับค่าคำมั่นที่ประกาศไว้ (SHA-256 ไม่ตรงกัน)' },
+  BIG_PRIZE_ALREADY_DRAWN: { status: 409, message: 'Big Prize รอบนี้จับรางวัลไปแล้ว จับซ้ำไม่ได้' },
+  EVENT_SEATS_BELOW_TAKEN: { status: 409, message: 'จำนวนที่นั่งต้องไม่น้อยกว่าจำนวนที่มีผู้ลงทะเบียนแล้ว' },
+  EVENT_SEAT_NOT_FOUND: { status: 404, message: 'ไม่พบที่นั่งหรือบัตรนี้ในกิจกรรมนี้ กรุณาตรวจรหัสอีกครั้ง' },
+  EVENT_ALREADY_CHECKED_IN: { status: 409, message: 'สมาชิกคนนี้เช็กอินแล้ว' },
   // Games (SPEC 7 Games): every play is a server-issued, single-use session.
   GAME_SESSION_NOT_FOUND: { status: 404, message: 'ไม่พบรอบเกมนี้ กรุณากดเริ่มเล่นใหม่' },
   GAME_SESSION_ENDED: { status: 409, message: 'รอบเกมนี้จบไปแล้ว เริ่มเล่นรอบใหม่ได้เลย' },

@@ -87,6 +87,8 @@ export const eventDetail = eventSummary.extend({
   /** The member's seat, when they hold one. */
   registration: z
     .object({
+      /** Shown at the door to be checked in. */
+      seatCode: z.string(),
       paidWith: z.enum(eventPaymentMethods),
       koinPaid: koinString,
       joinedAt: z.string(),

@@ -25,6 +25,7 @@ import type * as adminMembers from './admin-members'
 import type * as adminContent from './admin-content'
 import type * as adminLearning from './admin-learning'
 import type * as adminStore from './admin-store'
+import type * as adminCampaign from './admin-campaign'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -1872,5 +1873,144 @@ export const adminStoreCalls: CallRoutes<typeof adminStore.adminStoreCalls> = {
     access: 'staff',
     retry: true,
     bodyKind: 'multipart',
+  },
+}
+
+export const adminCampaignCalls: CallRoutes<typeof adminCampaign.adminCampaignCalls> = {
+  options: {
+    name: 'adminCampaign.options',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/options',
+    access: 'staff',
+    retry: false,
+  },
+  missions: {
+    name: 'adminCampaign.missions',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/missions',
+    access: 'staff',
+    retry: false,
+  },
+  createMission: {
+    name: 'adminCampaign.createMission',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/missions',
+    access: 'staff',
+    retry: true,
+  },
+  updateMission: {
+    name: 'adminCampaign.updateMission',
+    group: 'adminCampaign',
+    method: 'PATCH',
+    path: '/v2/api/admin/campaign/missions/:id',
+    access: 'staff',
+    retry: true,
+  },
+  krazyDays: {
+    name: 'adminCampaign.krazyDays',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/krazy-days',
+    access: 'staff',
+    retry: false,
+  },
+  createKrazyDay: {
+    name: 'adminCampaign.createKrazyDay',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/krazy-days',
+    access: 'staff',
+    retry: true,
+  },
+  updateKrazyDay: {
+    name: 'adminCampaign.updateKrazyDay',
+    group: 'adminCampaign',
+    method: 'PATCH',
+    path: '/v2/api/admin/campaign/krazy-days/:id',
+    access: 'staff',
+    retry: true,
+  },
+  levels: {
+    name: 'adminCampaign.levels',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/levels',
+    access: 'staff',
+    retry: false,
+  },
+  updateLevel: {
+    name: 'adminCampaign.updateLevel',
+    group: 'adminCampaign',
+    method: 'PATCH',
+    path: '/v2/api/admin/campaign/levels/:level',
+    access: 'staff',
+    retry: true,
+  },
+  bigPrizes: {
+    name: 'adminCampaign.bigPrizes',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/big-prizes',
+    access: 'staff',
+    retry: false,
+  },
+  commitBigPrize: {
+    name: 'adminCampaign.commitBigPrize',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/big-prizes/:id/commitment',
+    access: 'staff',
+    retry: true,
+  },
+  drawBigPrize: {
+    name: 'adminCampaign.drawBigPrize',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/big-prizes/:id/draw',
+    access: 'staff',
+    retry: true,
+  },
+  events: {
+    name: 'adminCampaign.events',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/events',
+    access: 'staff',
+    retry: false,
+  },
+  createEvent: {
+    name: 'adminCampaign.createEvent',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/events',
+    access: 'staff',
+    retry: true,
+  },
+  updateEvent: {
+    name: 'adminCampaign.updateEvent',
+    group: 'adminCampaign',
+    method: 'PATCH',
+    path: '/v2/api/admin/campaign/events/:id',
+    access: 'staff',
+    retry: true,
+  },
+  attendees: {
+    name: 'adminCampaign.attendees',
+    group: 'adminCampaign',
+    method: 'GET',
+    path: '/v2/api/admin/campaign/events/:id/attendees',
+    access: 'staff',
+    retry: false,
+  },
+  checkIn: {
+    name: 'adminCampaign.checkIn',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/events/:id/check-in',
+    access: 'staff',
+    retry: true,
   },
 }

@@ -40,6 +40,31 @@ export const bigPrizePaths = {
   redeem: '/v2/api/bigPrize/redeem',
 } as const
 
+/** Everything a member can do that a mission may count, with what staff read in the back office. */
+export const missionActionLabels = {
+  'post.read': 'อ่านบทความ',
+  'post.answered': 'ตอบคำถามท้ายบทความ',
+  'post.summarized': 'สรุปบทเรียนจากบทความ',
+  'post.liked': 'กดถูกใจโพสต์',
+  'post.published': 'เผยแพร่โพสต์',
+  'video.viewed': 'ดูวิดีโอ',
+  'quiz.daily.answered': 'ตอบควิซประจำวัน',
+  'quiz.monthly.answered': 'ตอบควิซประจำเดือน',
+  'quiz.final.answered': 'ทำแบบทดสอบท้ายบทเรียน',
+  'quiz.money.answered': 'ตอบควิซการเงิน',
+  'game.catchme.played': 'เล่นเกม Catch Me',
+  'game.hangman.played': 'เล่นเกมทายคำ',
+  'game.visual-decoder.played': 'เล่นเกมถอดรหัสภาพ',
+  'game.crossword.played': 'เล่นเกมอักษรไขว้',
+  'event.joined': 'เข้าร่วมกิจกรรม',
+  'store.bought': 'แลกของในร้านค้า',
+  'bank.deposited': 'ฝากเงินฝึกหัด',
+  'bank.fund.bought': 'ซื้อกองทุนฝึกหัด',
+  'robo.opened': 'เปิดบัญชี Robo',
+} as const
+export type MissionAction = keyof typeof missionActionLabels
+export const missionActions = Object.keys(missionActionLabels) as [MissionAction, ...MissionAction[]]
+
 export const campaignStatuses = ['upcoming', 'running', 'ended'] as const
 
 export const campaign = z.object({
@@ -274,7 +299,33 @@ export const bigPrize = z.object({
     entries: z.number().int().nonnegative(),
   }),
 })
-export const bigPrizeResponse = dataOf(bigPrize)
+/**
+ * The draw's public record (docs/decisions/041-verifiable-big-prize-draw.md): the commitment published before
+ * entries close; after the draw the seed, every ticket in order with its holder's code, and the winners.
+ * Anyone can re-run it: SHA-256(seed) equals the commitment; each ticket's score is HMAC-SHA256(key = seed,
+ * message = ticket) in hex; tickets sorted by score, lowest first; a holder wins once; the first
+ * `winnerCount` holders win.
+ */
+export const bigPrizeDraw = z.object({
+  winnerCount: z.number().int().positive(),
+  commitment: z.string().nullable(),
+  committedAt: z.string().nullable(),
+  seed: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  /** Ticket `<entry row>-<n>`, and its holder: a code that stands for one member in this draw only. */
+  tickets: z.array(z.object({ ticket: z.string(), holder: z.string() })),
+  winners: z.array(
+    z.object({ rank: z.number().int().positive(), ticket: z.string(), holder: z.string(), name: z.string() }),
+  ),
+})
+export type BigPrizeDraw = z.infer<typeof bigPrizeDraw>
+
+export const bigPrizeView = bigPrize.extend({
+  draw: bigPrizeDraw,
+  /** The member's holder code in this draw and their tickets, so they can find themselves in the list. */
+  mine: z.object({ holder: z.string(), tickets: z.array(z.string()) }),
+})
+export const bigPrizeResponse = dataOf(bigPrizeView)
 export const bigPrizeRedeemBody = z.object({ entries: z.number().int().min(1).max(100).default(1) })
 
 /** SPEC 7 Superquest: the campaign and its missions. */

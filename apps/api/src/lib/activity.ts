@@ -2,29 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import type { Executor } from '@klass/db/client'
 import { memberActivities } from '@klass/db/schema/core'
 import { takeBackMissionRewards } from './mission-rewards'
+import { missionActions } from '@klass/contract/superquest'
 
-/** Everything a member can do that a SUPERQUEST mission may count. */
-export const activityKinds = [
-  'post.read',
-  'post.answered',
-  'post.summarized',
-  'post.liked',
-  'post.published',
-  'video.viewed',
-  'quiz.daily.answered',
-  'quiz.monthly.answered',
-  'quiz.final.answered',
-  'quiz.money.answered',
-  'game.catchme.played',
-  'game.hangman.played',
-  'game.visual-decoder.played',
-  'game.crossword.played',
-  'event.joined',
-  'store.bought',
-  'bank.deposited',
-  'bank.fund.bought',
-  'robo.opened',
-] as const
+/** Everything a member can do that a SUPERQUEST mission may count (the contract names them in Thai). */
+export const activityKinds = missionActions
 export type ActivityKind = (typeof activityKinds)[number]
 
 /** Records that a member did something, inside the transaction that did it. */

@@ -73,6 +73,9 @@ export const eventRegistrations = pgTable(
     voucherId: uuid('voucher_id').references(() => storeVouchers.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When staff let the member in at the door, and who did. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('event_registrations_one_seat')

@@ -233,10 +233,24 @@ export const bigPrizes = pgTable(
     maxEntriesPerMember: integer('max_entries_per_member').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    /** How many different members win (docs/decisions/041-verifiable-big-prize-draw.md). */
+    winnerCount: integer('winner_count').notNull().default(1),
+    /** SHA-256 (hex) of the secret seed, published before entries close. */
+    commitment: text('commitment'),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    /** The seed, revealed at the draw; its SHA-256 equals `commitment`. */
+    seed: text('seed'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    drawnBy: uuid('drawn_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('big_prizes_draw_idx').on(t.drawAt),
+    check('big_prizes_winner_count_positive', sql`${t.winnerCount} > 0`),
+    check(
+      'big_prizes_drawn_with_seed',
+      sql`${t.drawnAt} is null or (${t.seed} is not null and ${t.commitment} is not null)`,
+    ),
     check('big_prizes_entry_cost_positive', sql`${t.entryCost} > 0`),
     check('big_prizes_max_entries_positive', sql`${t.maxEntriesPerMember} > 0`),
     check('big_prizes_draw_after_open', sql`${t.drawAt} > ${t.opensAt}`),
@@ -261,4 +275,19 @@ export const bigPrizeEntries = pgTable(
     index('big_prize_entries_prize_user_idx').on(t.prizeId, t.userId),
     check('big_prize_entries_positive', sql`${t.entries} > 0`),
   ],
+)
+
+/** The draw's winners, in the order the seed ranked them; one row per winning member. */
+export const bigPrizeWinners = pgTable(
+  'big_prize_winners',
+  {
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => bigPrizes.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    /** The winning ticket: `<entry row id>-<n>`. */
+    ticket: text('ticket').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.prizeId, t.rank] })],
 )

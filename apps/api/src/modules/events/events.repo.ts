@@ -166,6 +166,7 @@ export function toEventDetail(
     organizer: row.organizer,
     registration: registration
       ? {
+          seatCode: seatCodeOf(registration.id),
           paidWith: registration.paidWith as 'koin' | 'voucher' | 'free',
           koinPaid: koinToString(registration.koinPaid),
           joinedAt: registration.joinedAt.toISOString(),
@@ -175,4 +176,9 @@ export function toEventDetail(
     vouchersAvailable: member.vouchersAvailable,
     canCancel: registration !== null && now < row.startsAt,
   }
+}
+
+/** What the member shows at the door to be checked in: the first 8 hex digits of their seat, upper case. */
+export function seatCodeOf(registrationId: string): string {
+  return registrationId.replace(/-/g, '').slice(0, 8).toUpperCase()
 }

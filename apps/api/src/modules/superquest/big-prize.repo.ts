@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import { users } from '@klass/db/schema/core'
-import { bigPrizeEntries, bigPrizes } from '@klass/db/schema/superquest'
+import type { BigPrizeDraw } from '@klass/contract/superquest'
+import { bigPrizeEntries, bigPrizes, bigPrizeWinners } from '@klass/db/schema/superquest'
 import type { Executor } from '@klass/db/client'
+import { holderCode, ticketsOf } from './big-prize-draw'
 
 export type BigPrizeRow = typeof bigPrizes.$inferSelect
 
@@ -55,4 +57,50 @@ export async function insertEntries(
   values: { prizeId: string; userId: string; entries: number; skillSpent: number; createdAt: Date },
 ) {
   await tx.insert(bigPrizeEntries).values(values)
+}
+
+/** The prize's entry rows in the order the draw lists them. */
+export async function entryRows(db: Executor, prizeId: string) {
+  return db
+    .select({ id: bigPrizeEntries.id, userId: bigPrizeEntries.userId, entries: bigPrizeEntries.entries })
+    .from(bigPrizeEntries)
+    .where(eq(bigPrizeEntries.prizeId, prizeId))
+    .orderBy(asc(bigPrizeEntries.id))
+}
+
+export async function winnersOf(db: Executor, prizeId: string) {
+  return db
+    .select({
+      rank: bigPrizeWinners.rank,
+      ticket: bigPrizeWinners.ticket,
+      userId: bigPrizeWinners.userId,
+      name: users.displayName,
+    })
+    .from(bigPrizeWinners)
+    .leftJoin(users, eq(users.id, bigPrizeWinners.userId))
+    .where(eq(bigPrizeWinners.prizeId, prizeId))
+    .orderBy(asc(bigPrizeWinners.rank))
+}
+
+/** The draw's public record (docs/decisions/041-verifiable-big-prize-draw.md). */
+export async function drawRecord(db: Executor, prize: BigPrizeRow): Promise<BigPrizeDraw> {
+  const drawn = prize.drawnAt !== null && prize.seed !== null
+  const [rows, winners] = drawn
+    ? await Promise.all([entryRows(db, prize.id), winnersOf(db, prize.id)])
+    : [[], []]
+  const tickets = ticketsOf(prize.id, rows)
+  return {
+    winnerCount: prize.winnerCount,
+    commitment: prize.commitment,
+    committedAt: prize.committedAt?.toISOString() ?? null,
+    seed: drawn ? prize.seed : null,
+    drawnAt: prize.drawnAt?.toISOString() ?? null,
+    tickets,
+    winners: winners.map((w) => ({
+      rank: w.rank,
+      ticket: w.ticket,
+      holder: w.userId ? holderCode(prize.id, w.userId) : '',
+      name: w.name ?? 'สมาชิกที่ลบบัญชีแล้ว',
+    })),
+  }
 }

@@ -7,6 +7,7 @@ import { lockMember } from '../../lib/member-lock'
 import { assertMemberMay, standingRefusal } from '../../lib/member-standing'
 import { thaiDateTime } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
+import { holderCode, ticketsOf } from './big-prize-draw'
 import * as repo from './big-prize.repo'
 
 type Standing = { type: string; skill: number; entries: number }
@@ -46,10 +47,12 @@ export function createBigPrizeService(ctx: AppContext) {
 
   async function view(userId: string, prize: repo.BigPrizeRow) {
     const now = clock.now()
-    const [member, entries, total] = await Promise.all([
+    const [member, entries, total, draw, rows] = await Promise.all([
       repo.memberStanding(db, userId),
       repo.memberEntries(db, prize.id, userId),
       repo.totalEntries(db, prize.id),
+      repo.drawRecord(db, prize),
+      repo.entryRows(db, prize.id),
     ])
     if (!member) throw new DomainError('UNAUTHENTICATED')
     const standing = { type: member.type, skill: member.skill, entries }
@@ -80,6 +83,14 @@ export function createBigPrizeService(ctx: AppContext) {
         reason: reason?.message ?? null,
         skill: member.skill,
         entries,
+      },
+      draw,
+      mine: {
+        holder: holderCode(prize.id, userId),
+        tickets: ticketsOf(
+          prize.id,
+          rows.filter((row) => row.userId === userId),
+        ).map((t) => t.ticket),
       },
     }
   }

@@ -39,6 +39,9 @@ function SeatPanel({ event }: { event: EventDetail }) {
         <Alert tone="success">
           <p className="font-semibold">คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉</p>
           <p>{paid}</p>
+          <p>
+            รหัสที่นั่งสำหรับเช็กอินหน้างาน: <span className="font-mono font-bold">{event.registration.seatCode}</span>
+          </p>
         </Alert>
         {event.onlineUrl && (
           <p>

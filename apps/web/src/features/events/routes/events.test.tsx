@@ -157,7 +157,12 @@ describe('/events/{id}', () => {
               joined: true,
               seatsRemaining: 11,
               canCancel: true,
-              registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+              registration: {
+                seatCode: '3F2A9C01',
+                paidWith: 'koin',
+                koinPaid: '30.00',
+                joinedAt: '2026-11-23T02:00:00.000Z',
+              },
             },
             koin,
           },
@@ -196,7 +201,12 @@ describe('/events/{id}', () => {
               joined: true,
               vouchersAvailable: 0,
               canCancel: true,
-              registration: { paidWith: 'voucher', koinPaid: '0.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+              registration: {
+                seatCode: '3F2A9C01',
+                paidWith: 'voucher',
+                koinPaid: '0.00',
+                joinedAt: '2026-11-23T02:00:00.000Z',
+              },
             },
             koin: '100.00',
           },
@@ -214,7 +224,12 @@ describe('/events/{id}', () => {
     const event = eventDetail({
       joined: true,
       canCancel: true,
-      registration: { paidWith: 'koin', koinPaid: '30.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+      registration: {
+        seatCode: '3F2A9C01',
+        paidWith: 'koin',
+        koinPaid: '30.00',
+        joinedAt: '2026-11-23T02:00:00.000Z',
+      },
     })
     const server = stubEconomyApi({
       'events.detail': () => json(200, { data: event }),
@@ -261,7 +276,12 @@ describe('/events/{id}', () => {
     const event = eventDetail({
       joined: true,
       canCancel: true,
-      registration: { paidWith: 'free', koinPaid: '0.00', joinedAt: '2026-11-23T02:00:00.000Z' },
+      registration: {
+        seatCode: '3F2A9C01',
+        paidWith: 'free',
+        koinPaid: '0.00',
+        joinedAt: '2026-11-23T02:00:00.000Z',
+      },
     })
     const message =
       'ยกเลิกไม่ได้ เพราะรายการนี้ทำให้ภารกิจ SUPERQUEST สำเร็จและคุณรับรางวัลไปแล้ว แต่ koin ที่ได้ถูกใช้ไปแล้วหรือของรางวัลจัดส่งออกไปแล้ว จึงคืนรางวัลไม่ได้'

@@ -10,6 +10,7 @@ import { QueryState } from '../../../ui/query-states'
 import { useBigPrize, type BigPrize } from '../api/get-big-prize'
 import { SkillPointExplainer } from '../components/points-explainer'
 import { useRedeemBigPrize } from '../api/redeem-big-prize'
+import { FairDraw } from '../components/fair-draw'
 
 function EntryForm({ data }: { data: BigPrize }) {
   const redeem = useRedeemBigPrize()
@@ -169,6 +170,9 @@ export default function BigPrizeRedeemPage() {
                   <HowToTakePart reason={data.member.reason ?? ''} skill={data.member.skill} />
                 )}
               </section>
+              <div className="md:col-span-2">
+                <FairDraw draw={data.draw} mine={data.mine} />
+              </div>
             </div>
           )}
         </QueryState>

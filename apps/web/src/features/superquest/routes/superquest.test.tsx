@@ -590,19 +590,36 @@ const prize = {
   closedReason: null,
   totalEntries: 42,
 }
+const fairDraw = {
+  draw: {
+    winnerCount: 1,
+    commitment: null,
+    committedAt: null,
+    seed: null,
+    drawnAt: null,
+    tickets: [],
+    winners: [],
+  },
+  mine: { holder: '0a1b2c3d4e5f', tickets: [] },
+}
 
 describe('/big-prize/redeem', () => {
   it('lets a SKILL member spend skill points for entries', async () => {
     const server = stubEconomyApi({
       'superquest.bigPrize': () =>
         json(200, {
-          data: { prize, member: { type: 'SKILL', eligible: true, reason: null, skill: 40, entries: 0 } },
+          data: {
+            prize,
+            member: { type: 'SKILL', eligible: true, reason: null, skill: 40, entries: 0 },
+            ...fairDraw,
+          },
         }),
       'superquest.bigPrizeRedeem': () =>
         json(200, {
           data: {
             prize: { ...prize, totalEntries: 45 },
             member: { type: 'SKILL', eligible: true, reason: null, skill: 10, entries: 3 },
+            ...fairDraw,
           },
         }),
     })
@@ -623,7 +640,11 @@ describe('/big-prize/redeem', () => {
     stubEconomyApi({
       'superquest.bigPrize': () =>
         json(200, {
-          data: { prize, member: { type: 'GENERAL', eligible: false, reason, skill: 40, entries: 0 } },
+          data: {
+            prize,
+            member: { type: 'GENERAL', eligible: false, reason, skill: 40, entries: 0 },
+            ...fairDraw,
+          },
         }),
     })
     signInAs()

@@ -1,0 +1,31 @@
+import { adminCampaignCalls } from '@klass/contract/routes'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { call, callQuery, groupKeyOf } from '../../../lib/call'
+
+/** GET /v2/api/admin/campaign/big-prizes — every draw with its commitment and result. */
+export function useBigPrizes(page: number) {
+  return useQuery({
+    ...callQuery(adminCampaignCalls.bigPrizes, { query: { page } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** POST …/big-prizes/:id/commitment — publishes SHA-256 of the secret seed, once, before entries close. */
+export async function commitBigPrize({ id, commitment }: { id: string; commitment: string }) {
+  return (await call(adminCampaignCalls.commitBigPrize, { params: { id }, body: { commitment } })).data
+}
+
+/** POST …/big-prizes/:id/draw — reveals the seed and draws, once. */
+export async function drawBigPrize({ id, seed }: { id: string; seed: string }) {
+  return (await call(adminCampaignCalls.drawBigPrize, { params: { id }, body: { seed } })).data
+}
+
+function useBigPrizeWrite<T>(write: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeyOf(adminCampaignCalls.bigPrizes) }),
+  })
+}
+export const useCommitBigPrize = () => useBigPrizeWrite(commitBigPrize)
+export const useDrawBigPrize = () => useBigPrizeWrite(drawBigPrize)

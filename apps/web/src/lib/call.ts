@@ -87,8 +87,15 @@ export function createCaller(client: ApiClient) {
 export const call = createCaller(api)
 
 /** A call whose answer is a file to save (download my data), read as a DownloadedFile instead of JSON. */
-export function download(definition: CallRoute, options: CallOptions = {}): Promise<DownloadedFile> {
-  return api.request<DownloadedFile>(definition.path, { ...requestOf(definition, {}, options), as: 'file' })
+export function download(
+  definition: CallRoute,
+  input: { params?: unknown; query?: unknown } = {},
+  options: CallOptions = {},
+): Promise<DownloadedFile> {
+  return api.request<DownloadedFile>(definition.path, {
+    ...requestOf(definition, input, options),
+    as: 'file',
+  })
 }
 
 /**

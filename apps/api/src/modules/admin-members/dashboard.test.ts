@@ -202,7 +202,7 @@ describe('the dashboard', () => {
     // The tables are small here: PostgreSQL is told to avoid reading them whole, and must find an index to use.
     for (const [query, index] of [
       [repo.newMembersByDay(t.db, start, end), 'users_created_at_idx'],
-      [repo.activityByDay(t.db, start, end), 'member_activities_created_idx'],
+      [repo.activityByDay(t.db, start, end), 'member_activities_created_at_idx'],
       [repo.koinsByDay(t.db, start, end), 'ledger_entries_koin_created_idx'],
     ] as const) {
       const { sql, params } = query.toSQL()

@@ -1,8 +1,8 @@
 import type { DashboardTable } from '@klass/contract/admin-members'
 import { adminMemberCalls } from '@klass/contract/routes'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, type DownloadedFile } from '../../../lib/api-client'
-import { call, callQuery, dataQuery, groupKeyOf, requestOf } from '../../../lib/call'
+import type { DownloadedFile } from '../../../lib/api-client'
+import { call, callQuery, dataQuery, download, groupKeyOf } from '../../../lib/call'
 
 /** GET /v2/api/admin/members?q — members by part of e-mail or display name, or by id (support, admin). */
 export function useMemberSearch(q: string, page: number) {
@@ -92,6 +92,5 @@ export function exportDashboard(query: {
   to: string
   table: DashboardTable
 }): Promise<DownloadedFile> {
-  const definition = adminMemberCalls.dashboardExport
-  return api.request<DownloadedFile>(definition.path, { ...requestOf(definition, { query }), as: 'file' })
+  return download(adminMemberCalls.dashboardExport, { query })
 }

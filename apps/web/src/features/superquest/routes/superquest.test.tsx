@@ -667,6 +667,7 @@ describe('/big-prize/redeem', () => {
           data: {
             prize: { ...prize, open: false, closedReason },
             member: { type: 'SKILL', eligible: false, reason, skill: 40, entries: 0 },
+            ...fairDraw,
           },
         }),
     })

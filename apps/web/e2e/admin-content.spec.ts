@@ -79,6 +79,13 @@ test("a member's post waits for review, the editor approves it in the back offic
   const id = Number(/\/post\/detail\/(\d+)\//.exec(author.url())![1])
   expect((await request.get(`/v2/api/post/show?id=${id}`)).status()).toBe(200)
 
+  // The author takes it down again, so the home page's newest articles stay the demo's for other journeys.
+  await author.goto('/profile')
+  await author.getByRole('tab', { name: 'โพสต์ของฉัน' }).click()
+  await author.getByRole('button', { name: `ลบ ${title}` }).click()
+  await author.getByRole('dialog', { name: 'ลบโพสต์นี้?' }).getByRole('button', { name: 'ลบโพสต์' }).click()
+  await expect(author.getByRole('link', { name: title, exact: true })).toHaveCount(0)
+
   await author.context().close()
   await staff.context().close()
 })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { newMember } from './demo'
+import { demoEvent, newMember } from './demo'
 import { smallTargets } from './engines/in-page'
 import { expect, test } from './fixtures'
 import { logInTo, settle } from './journey'
@@ -150,6 +150,60 @@ test('on a phone a gift’s buy action stays in reach, and the answer to buying 
   const refused = page.getByRole('alert').filter({ hasText: 'กรุณายืนยันอีเมลก่อน' })
   await expect(refused).toBeVisible()
   await expectInView(page, refused)
+})
+
+test('on a phone an event’s registration stays in reach from the top of its page, and joining answers in view', async ({
+  page,
+  request,
+}) => {
+  const event = await demoEvent(request, 'Klass Live: เงินเฟ้อคืออะไร')
+  await logInTo(page, await newMember(request, 'phone-event'), `/events/${event.id}/${event.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await settle(page, 'event on a phone')
+  const bar = page.locator('[data-action-bar]')
+  const registration = page.getByRole('complementary', { name: 'ข้อมูลการลงทะเบียน' })
+
+  // The story comes first on a phone: the registration is below the screen, and the bar names it and its price.
+  await expect(registration).not.toBeInViewport()
+  await expect(bar).toBeVisible()
+  await expect(bar).toContainText('ฟรี')
+  await bar.getByRole('button', { name: 'ลงทะเบียนเข้าร่วม' }).click()
+  const join = registration.getByRole('button', { name: 'ลงทะเบียนฟรี' })
+  await expect(join).toBeInViewport()
+  await expect(bar).toBeHidden()
+
+  await join.click()
+  const joined = page.getByText('คุณลงทะเบียนกิจกรรมนี้แล้ว 🎉')
+  await expect(joined).toBeVisible()
+  await expectInView(page, joined)
+})
+
+test('on a short phone screen the quiz’s previous and next buttons stay at the bottom while a question is read', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 520 })
+  await logInTo(page, await newMember(request, 'phone-quiz'), '/quiz/money/Basic')
+  await page.getByRole('button', { name: 'เริ่มทำควิซระดับนี้' }).click()
+  const next = page.getByRole('button', { name: 'ข้อถัดไป' })
+  await expect(next).toBeVisible()
+  await settle(page, 'quiz on a short phone')
+
+  // At the top of the question and scrolled to its last choice, the row is on the screen, at its bottom edge.
+  for (const where of ['top', 'end'] as const) {
+    await page.evaluate(
+      (to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight),
+      where,
+    )
+    await expect(next).toBeInViewport({ ratio: 1 })
+    const box = (await next.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(520 - 80)
+  }
+  await expect(next).toBeDisabled()
+  await page.getByRole('radio').first().check()
+  await next.click()
+  await expect(page.getByRole('heading', { level: 2, name: /^2\. / })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'ข้อก่อนหน้า' })).toBeInViewport({ ratio: 1 })
 })
 
 test('the shell, its drawer and the profile have no control under 44 x 44 px on a phone', async ({

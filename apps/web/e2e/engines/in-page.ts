@@ -285,3 +285,35 @@ export function smallTargets(scope = 'body'): string[] {
   }
   return found
 }
+
+/**
+ * What looks tappable but does nothing: an element the pointer turns into a hand over (`cursor: pointer`) that
+ * is no link, button, label or form control, is inside none, and holds none. Reported once, at the outermost
+ * such element (children inherit the cursor). One line each.
+ */
+export function deadTaps(scope = 'body'): string[] {
+  const interactive =
+    'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], ' +
+    '[role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])'
+  const visible = (element: Element) => {
+    if (element.getClientRects().length === 0) return false
+    if (element.closest('[inert], [aria-hidden="true"]')) return false
+    const style = getComputedStyle(element)
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) !== 0
+  }
+  const pointer = (element: Element | null) => !!element && getComputedStyle(element).cursor === 'pointer'
+  const found: string[] = []
+  for (const root of document.querySelectorAll(scope)) {
+    for (const element of root.querySelectorAll('*')) {
+      if (!pointer(element) || pointer(element.parentElement)) continue
+      if (element.closest(interactive) || element.querySelector(interactive) || !visible(element)) continue
+      const name = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+      const classes = [...element.classList]
+        .slice(0, 4)
+        .map((one) => `.${one}`)
+        .join('')
+      found.push(`${element.tagName.toLowerCase()}${classes} "${name}"`)
+    }
+  }
+  return found
+}

@@ -12,6 +12,7 @@ import {
   remember,
   sideScroll,
   smallTargets,
+  deadTaps,
   textOf,
   type PageTrouble,
   type Query,
@@ -171,6 +172,11 @@ export class Site {
   /** The controls outside running text smaller than 44 x 44 px, one line each (in-page.ts smallTargets). */
   async smallTargets(): Promise<string[]> {
     return this.driver.run<string[]>(pageScript(smallTargets, []))
+  }
+
+  /** What looks tappable (a pointer cursor) but is no control and holds none (in-page.ts deadTaps). */
+  async deadTaps(): Promise<string[]> {
+    return this.driver.run<string[]>(pageScript(deadTaps, []))
   }
 
   async expectNoSideScroll(label: string): Promise<void> {

@@ -70,6 +70,30 @@ export const adminSections: readonly AdminSection[] = [
     module: () => import('../admin-learning/routes/game-content'),
   },
   {
+    path: 'krazy-days',
+    label: 'Krazy Day',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/krazy-days'),
+  },
+  {
+    path: 'big-prize',
+    label: 'จับรางวัลใหญ่ (Big Prize)',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/big-prize'),
+  },
+  {
+    path: 'campaign-events',
+    label: 'กิจกรรมและเช็กอิน',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/events'),
+  },
+  {
+    path: 'missions',
+    label: 'ภารกิจและเลเวล',
+    roles: ['campaign'],
+    module: () => import('../admin-campaign/routes/missions'),
+  },
+  {
     path: 'store-items',
     label: 'ของรางวัลในร้านค้า',
     roles: ['campaign'],

@@ -76,6 +76,8 @@ async function sweep(
           })
           .toEqual([])
       }
+      // What looks tappable is tappable: no pointer cursor over something that does nothing.
+      expect.soft(await site.deadTaps(), `looks tappable but does nothing on ${label}`).toEqual([])
       const after = await site.trouble()
       expect.soft(after.errors.slice(before.errors.length), `uncaught errors on ${label}`).toEqual([])
       expect

@@ -307,6 +307,7 @@ describe('Thaweesup', () => {
     const m = await member('2026-01-05T10:00')
     // A session that lasts the two years.
     await t.db.execute(sql`update sessions set expires_at = '2030-01-01' where user_id = ${m.id}`)
+    t.app.ctx.sessions.ended(m.sessionId)
     const opened = await openThaweesup(m, '500')
     t.clock.set(bangkok('2028-01-05T09:00'))
     const books = await accounts(m)

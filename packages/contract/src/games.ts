@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
+import { gameIds } from './game-names'
 
 /** SPEC 7 Games: every call needs a token. */
 export const gamePaths = {
@@ -21,17 +22,8 @@ export const gamePaths = {
   answerCrossword: '/v2/api/game/answerCrossword',
 } as const
 
-/** The four games; the ids match the activity kinds SUPERQUEST missions count (game.<id>.played). */
-export const gameIds = ['catchme', 'hangman', 'visual-decoder', 'crossword'] as const
-export type GameId = (typeof gameIds)[number]
-
-/** Each game's Thai name, read first, and the English product name shown smaller beneath it. */
-export const gameNames = {
-  catchme: { name: 'จับคำตอบให้ทัน', productName: 'Catch me if you can' },
-  hangman: { name: 'ทายศัพท์การเงิน', productName: 'Hangman' },
-  'visual-decoder': { name: 'ถอดรหัสภาพ', productName: 'Visual Decoder' },
-  crossword: { name: 'ปริศนาอักษรไขว้', productName: 'Crossword' },
-} as const satisfies Record<GameId, { name: string; productName: string }>
+/** The four games' ids and names live without schemas (game-names.ts); they are part of this contract too. */
+export { gameIds, gameNames, type GameId } from './game-names'
 
 /** How long a play may stay open before it expires. */
 export const GAME_SESSION_MINUTES = 30

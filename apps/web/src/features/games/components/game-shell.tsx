@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { gameNames, type GameId } from '@klass/contract/games'
+import { gameNames, type GameId } from '@klass/contract/game-names'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { GameName } from './game-name'

@@ -1,4 +1,4 @@
-import { gameNames } from '@klass/contract/games'
+import { gameNames } from '@klass/contract/game-names'
 import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { AppLink } from '../../../ui/link'

@@ -27,10 +27,16 @@ const features = [
 /** The web app never reaches into the server or the database: it speaks to them through the contract. */
 const webRestrictions = [
   {
-    // The definitions carry zod schemas; the browser needs only their routes (packages/contract/src/routes.ts).
-    group: ['@klass/contract/*', '!@klass/contract/routes'],
+    // The definitions carry zod schemas; the browser needs only their routes (packages/contract/src/routes/).
+    regex: '^@klass/contract/(?!routes/)',
     importNamePattern: '^\\w+Calls$',
-    message: 'Import calls from @klass/contract/routes: the definitions would bundle their zod schemas.',
+    message:
+      'Import calls from @klass/contract/routes/<module>: the definitions would bundle their zod schemas.',
+  },
+  {
+    // Every route table at once: a chunk that imports it carries every module's routes, the back office's too.
+    regex: '^@klass/contract/routes$',
+    message: 'Import the route table of one module, @klass/contract/routes/<module>.',
   },
   {
     group: ['@klass/db', '@klass/db/*', '@klass/api', '@klass/api/*', '**/apps/api/**', '**/packages/db/**'],

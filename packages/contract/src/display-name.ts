@@ -1,3 +1,7 @@
+/** Why a reserved display name is refused (DISPLAY_NAME_RESERVED), said by the form before the server does. */
+export const RESERVED_DISPLAY_NAME_MESSAGE =
+  'ชื่อที่แสดงนี้ใช้ไม่ได้ เพราะคล้ายชื่อของทีมงาน Klass ผู้ดูแลระบบ หรือธนาคาร กรุณาตั้งชื่ออื่น'
+
 /**
  * Words a member's display name may not contain (issue 19): a name that reads as the team ("ทีมงาน Klass"),
  * an administrator or the partner bank could ask other members, most of them teenagers, for passwords,

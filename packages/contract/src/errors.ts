@@ -1,3 +1,5 @@
+import { RESERVED_DISPLAY_NAME_MESSAGE } from './display-name'
+
 /**
  * Every error code the API answers with, its HTTP status and the Thai message people read.
  * The server's error handler and the web app's error display both read this one table.
@@ -14,10 +16,7 @@ export const errorCatalogue = {
   },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัวก่อนสมัครสมาชิก' },
   TOO_YOUNG: { status: 400, message: 'ขออภัย สมาชิกต้องมีอายุ 10 ปีขึ้นไป' },
-  DISPLAY_NAME_RESERVED: {
-    status: 400,
-    message: 'ชื่อที่แสดงนี้ใช้ไม่ได้ เพราะคล้ายชื่อของทีมงาน Klass ผู้ดูแลระบบ หรือธนาคาร กรุณาตั้งชื่ออื่น',
-  },
+  DISPLAY_NAME_RESERVED: { status: 400, message: RESERVED_DISPLAY_NAME_MESSAGE },
   IMAGE_INVALID: { status: 400, message: 'ไฟล์รูปภาพไม่ถูกต้อง รองรับเฉพาะ JPEG, PNG หรือ WebP' },
   IMAGE_TOO_LARGE: { status: 413, message: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 5 MB' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' },

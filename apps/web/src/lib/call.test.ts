@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 // eslint-disable-next-line no-restricted-imports -- this test defines calls of its own, with schemas
 import { defineCalls } from '@klass/contract/call'
-import { storeCalls } from '@klass/contract/routes'
+import { storeCalls } from '@klass/contract/routes/store'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createFakeApi, json } from '../test/fake-api'

@@ -7,7 +7,7 @@ import type {
   DefinitionOf,
   InputOptional,
 } from '@klass/contract/call'
-import { pathWith } from '@klass/contract/call'
+import { pathWith } from '@klass/contract/path'
 import { api, type ApiClient, type DownloadedFile, type Query, type RequestOptions } from './api-client'
 
 /**

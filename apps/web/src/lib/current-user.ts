@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserProfile } from '@klass/contract/user'
 import { call, queryKeyOf } from './call'

@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { useQueryClient } from '@tanstack/react-query'
 import { groupKeyOf } from './call'
 import { currentUserQuery, useCurrentUser } from './current-user'

@@ -1,5 +1,4 @@
-import { isReservedDisplayName } from '@klass/contract/display-name'
-import { errorCatalogue } from '@klass/contract/errors'
+import { isReservedDisplayName, RESERVED_DISPLAY_NAME_MESSAGE } from '@klass/contract/display-name'
 
 /** Checks the app makes before sending a form; the server checks everything again and its answer wins. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
@@ -22,7 +21,7 @@ export function displayNameProblem(value: string): string | null {
   const length = Array.from(value.trim()).length
   if (length < 2) return 'ชื่อที่แสดงต้องมีอย่างน้อย 2 ตัวอักษร'
   if (length > 40) return 'ชื่อที่แสดงยาวได้ไม่เกิน 40 ตัวอักษร'
-  if (isReservedDisplayName(value)) return errorCatalogue.DISPLAY_NAME_RESERVED.message
+  if (isReservedDisplayName(value)) return RESERVED_DISPLAY_NAME_MESSAGE
   return null
 }
 

@@ -1,4 +1,4 @@
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString } from '@klass/contract/money-text'
 import { goalKinds, type GoalKind } from '@klass/contract/robo'
 import { planLevelFor, type InvestorLevel } from '@klass/contract/robo-rules'
 import { useCallback, useState } from 'react'

@@ -1,4 +1,4 @@
-import { adminCampaignCalls } from '@klass/contract/routes'
+import { adminCampaignCalls } from '@klass/contract/routes/admin-campaign'
 import type { EventInput } from '@klass/contract/admin-campaign'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, groupKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { adminCampaignCalls } from '@klass/contract/routes'
+import { adminCampaignCalls } from '@klass/contract/routes/admin-campaign'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { callQuery, dataQuery } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { koinFromString, koinToString } from '@klass/contract/money'
+import { koinFromString, koinToString } from '@klass/contract/money-text'
 
 const BANGKOK_MS = 7 * 60 * 60 * 1000
 

@@ -1,4 +1,5 @@
-import { adminContentCalls, moderationCalls, postCalls } from '@klass/contract/routes'
+import { adminContentCalls } from '@klass/contract/routes/admin-content'
+import { moderationCalls, postCalls } from '@klass/contract/routes/posts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, dataQuery, groupKeyOf, type queryKeyOf, type CallInput } from '../../../lib/call'
 

@@ -1,5 +1,5 @@
 import type { DashboardTable } from '@klass/contract/admin-members'
-import { adminMemberCalls } from '@klass/contract/routes'
+import { adminMemberCalls } from '@klass/contract/routes/admin-members'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { DownloadedFile } from '../../../lib/api-client'
 import { call, callQuery, dataQuery, download, groupKeyOf } from '../../../lib/call'

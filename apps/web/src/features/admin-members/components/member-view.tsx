@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { MemberDetail } from '@klass/contract/admin-members'
-import { koinFromString } from '@klass/contract/money'
+import { koinFromString } from '@klass/contract/money-text'
 import { staffRoleLabels } from '@klass/contract/staff'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatDate, formatDateTimeBar, formatKoin } from '../../../lib/format'

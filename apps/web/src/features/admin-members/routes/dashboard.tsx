@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { DASHBOARD_MAX_DAYS, type Dashboard, type DashboardTable } from '@klass/contract/admin-members'
 import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
-import { koinFromString } from '@klass/contract/money'
+import { koinFromString } from '@klass/contract/money-text'
 import { formatCount, formatDate, formatKoin } from '../../../lib/format'
 import { ActionErrorAlert } from '../../../ui/action-error'
 import { Button } from '../../../ui/button'

@@ -1,5 +1,5 @@
 import type { AdminItemsQuery, AdminOrdersQuery } from '@klass/contract/admin-store'
-import { adminStoreCalls } from '@klass/contract/routes'
+import { adminStoreCalls } from '@klass/contract/routes/admin-store'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, groupKeyOf, type CallInput } from '../../../lib/call'
 

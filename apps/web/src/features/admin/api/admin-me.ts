@@ -1,4 +1,4 @@
-import { adminCoreCalls } from '@klass/contract/routes'
+import { adminCoreCalls } from '@klass/contract/routes/admin-core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, dataQuery, queryKeyOf } from '../../../lib/call'
 

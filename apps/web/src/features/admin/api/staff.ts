@@ -1,4 +1,4 @@
-import { adminStaffCalls } from '@klass/contract/routes'
+import { adminStaffCalls } from '@klass/contract/routes/admin-core'
 import type { AuditQuery } from '@klass/contract/admin-core'
 import type { StaffRole } from '@klass/contract/staff'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { authCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call, queryKeyOf } from '../../../lib/call'
 

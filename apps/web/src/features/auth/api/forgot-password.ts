@@ -1,4 +1,4 @@
-import { authCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
 import { useMutation } from '@tanstack/react-query'
 import { call } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { authCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
 import { useQuery } from '@tanstack/react-query'
 import { dataQuery } from '../../../lib/call'
 

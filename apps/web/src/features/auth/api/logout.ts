@@ -1,4 +1,4 @@
-import { authCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { call } from '../../../lib/call'

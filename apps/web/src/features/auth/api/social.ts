@@ -1,4 +1,4 @@
-import { authCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProviderProfile, TokenResponse } from '@klass/contract/auth'
 import { call } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { bankCalls } from '@klass/contract/routes'
+import { bankCalls } from '@klass/contract/routes/bank'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, groupKeyOf } from '../../../lib/call'
 

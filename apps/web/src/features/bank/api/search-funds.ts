@@ -1,4 +1,4 @@
-import { bankCalls } from '@klass/contract/routes'
+import { bankCalls } from '@klass/contract/routes/bank'
 import type { RiskLevel } from '@klass/contract/bank'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { callQuery } from '../../../lib/call'

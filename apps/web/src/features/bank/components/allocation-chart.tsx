@@ -1,5 +1,5 @@
 import type { BankAccounts } from '@klass/contract/bank'
-import { bahtToString, fixedToString } from '@klass/contract/money'
+import { bahtToString, fixedToString } from '@klass/contract/money-text'
 import { DoughnutCanvas } from '../../../ui/doughnut-canvas'
 import { satangOf } from '../calculators'
 import { formatBaht } from '../../../lib/format'

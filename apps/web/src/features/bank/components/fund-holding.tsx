@@ -1,5 +1,5 @@
 import type { FundHolding } from '@klass/contract/bank'
-import { unitsFromString } from '@klass/contract/money'
+import { unitsFromString } from '@klass/contract/money-text'
 import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 
 /** The member's practice units in the fund, valued at the latest NAV. */

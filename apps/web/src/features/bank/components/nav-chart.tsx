@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import type { FundDetail } from '@klass/contract/bank'
 import { addMonthsClamped } from '@klass/contract/bank-rules'
-import { fixedToString, unitsFromString, unitsToString } from '@klass/contract/money'
+import { fixedToString, unitsFromString, unitsToString } from '@klass/contract/money-text'
 import { formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 import { themeColour, useChart } from '../../../ui/use-chart'

@@ -8,7 +8,7 @@ import {
   type MaturityInstruction,
   type RateTable,
 } from '@klass/contract/bank'
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString } from '@klass/contract/money-text'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'

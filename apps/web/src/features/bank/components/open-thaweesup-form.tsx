@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { THAWEESUP_MONTHS, type RateTable } from '@klass/contract/bank'
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString } from '@klass/contract/money-text'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'

@@ -1,4 +1,4 @@
-import { eventCalls } from '@klass/contract/routes'
+import { eventCalls } from '@klass/contract/routes/events'
 import { useQuery } from '@tanstack/react-query'
 import type { EventDetail } from '@klass/contract/events'
 import { call, dataQuery } from '../../../lib/call'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { EventDetail } from '@klass/contract/events'
-import { koinFromString } from '@klass/contract/money'
+import { koinFromString } from '@klass/contract/money-text'
 import { useParams } from 'react-router'
 import { formatClock, formatKoin, formatWeekdayDate } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'

@@ -1,4 +1,4 @@
-import { gameCalls } from '@klass/contract/routes'
+import { gameCalls } from '@klass/contract/routes/games'
 import { useQueryClient } from '@tanstack/react-query'
 import type { GameEnd } from '@klass/contract/games'
 import { groupKeyOf } from '../../../lib/call'

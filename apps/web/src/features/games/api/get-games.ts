@@ -1,4 +1,4 @@
-import { gameCalls } from '@klass/contract/routes'
+import { gameCalls } from '@klass/contract/routes/games'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameSummary } from '@klass/contract/games'
 import { call, queryKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { gameCalls } from '@klass/contract/routes'
+import { gameCalls } from '@klass/contract/routes/games'
 import { useQuery } from '@tanstack/react-query'
 import type { HangmanQuota } from '@klass/contract/games'
 import { call, dataQuery } from '../../../lib/call'

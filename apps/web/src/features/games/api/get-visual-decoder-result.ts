@@ -1,4 +1,4 @@
-import { gameCalls } from '@klass/contract/routes'
+import { gameCalls } from '@klass/contract/routes/games'
 import { useQuery } from '@tanstack/react-query'
 import type { VisualDecoderResult } from '@klass/contract/games'
 import { call, dataQuery } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { gameCalls } from '@klass/contract/routes'
+import { gameCalls } from '@klass/contract/routes/games'
 import { useMutation } from '@tanstack/react-query'
 import type { CatchMePlay } from '@klass/contract/games'
 import { call } from '../../../lib/call'

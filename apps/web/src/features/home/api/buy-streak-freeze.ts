@@ -1,4 +1,4 @@
-import { progressCalls } from '@klass/contract/routes'
+import { progressCalls } from '@klass/contract/routes/progress'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'

@@ -1,4 +1,4 @@
-import { superquestCalls } from '@klass/contract/routes'
+import { superquestCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { landingPage } from '@klass/contract/superquest'
 import type { z } from 'zod'

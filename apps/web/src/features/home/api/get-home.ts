@@ -1,4 +1,4 @@
-import { homeCalls } from '@klass/contract/routes'
+import { homeCalls } from '@klass/contract/routes/home'
 import { useQuery } from '@tanstack/react-query'
 import type { homeResponse, premiumItem } from '@klass/contract/home'
 import type { ClubType } from '@klass/contract/clubs'

@@ -1,4 +1,4 @@
-import { progressCalls } from '@klass/contract/routes'
+import { progressCalls } from '@klass/contract/routes/progress'
 import { useQuery } from '@tanstack/react-query'
 import { dataQuery } from '../../../lib/call'
 import { useSession } from '../../../lib/session'

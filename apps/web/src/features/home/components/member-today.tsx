@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { koinFromString, koinToString } from '@klass/contract/money'
+import { koinFromString, koinToString } from '@klass/contract/money-text'
 import type { ProgressToday } from '@klass/contract/progress'
 import { formatCount, formatDate, formatKoin, formatWeekdayDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

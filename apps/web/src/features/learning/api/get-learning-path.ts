@@ -1,4 +1,4 @@
-import { learningCalls } from '@klass/contract/routes'
+import { learningCalls } from '@klass/contract/routes/learning'
 import { useQuery } from '@tanstack/react-query'
 import type { ClubType } from '@klass/contract/clubs'
 import { dataQuery } from '../../../lib/call'

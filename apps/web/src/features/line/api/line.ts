@@ -1,4 +1,5 @@
-import { authCalls, lineCalls } from '@klass/contract/routes'
+import { authCalls } from '@klass/contract/routes/auth'
+import { lineCalls } from '@klass/contract/routes/line'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ProviderProfile } from '@klass/contract/auth'
 import type { LineSettings, ReminderKind } from '@klass/contract/line'

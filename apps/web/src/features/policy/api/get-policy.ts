@@ -1,4 +1,4 @@
-import { policyCalls } from '@klass/contract/routes'
+import { policyCalls } from '@klass/contract/routes/policy'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PolicyDocument, PolicyType } from '@klass/contract/policy'
 import { call, queryKeyOf } from '../../../lib/call'

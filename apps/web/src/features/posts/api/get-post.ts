@@ -1,4 +1,4 @@
-import { postCalls } from '@klass/contract/routes'
+import { postCalls } from '@klass/contract/routes/posts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PostDetail } from '@klass/contract/posts'
 import { call, queryKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { postCalls } from '@klass/contract/routes'
+import { postCalls } from '@klass/contract/routes/posts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Page } from '@klass/contract/envelope'
 import type { PostCard, PostOrder, PostSection, PostType } from '@klass/contract/posts'

@@ -1,4 +1,4 @@
-import { postCalls } from '@klass/contract/routes'
+import { postCalls } from '@klass/contract/routes/posts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, groupKeyOf } from '../../../lib/call'
 

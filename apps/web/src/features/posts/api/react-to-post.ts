@@ -1,4 +1,4 @@
-import { postCalls } from '@klass/contract/routes'
+import { postCalls } from '@klass/contract/routes/posts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostDetail, PostReportReason } from '@klass/contract/posts'
 import { call, queryKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { postCalls } from '@klass/contract/routes'
+import { postCalls } from '@klass/contract/routes/posts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ClubType } from '@klass/contract/clubs'
 import type { EditablePost } from '@klass/contract/posts'

@@ -1,4 +1,4 @@
-import { progressCalls } from '@klass/contract/routes'
+import { progressCalls } from '@klass/contract/routes/progress'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { EmailReminderKind } from '@klass/contract/progress'
 import { call, dataQuery } from '../../../lib/call'

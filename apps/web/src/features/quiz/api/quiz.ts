@@ -1,4 +1,4 @@
-import { quizCalls } from '@klass/contract/routes'
+import { quizCalls } from '@klass/contract/routes/quiz'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MoneyQuizLevel, QuizAnswer, QuizSheet } from '@klass/contract/quiz'
 import { call, dataQuery, groupKeyOf, queryKeyOf } from '../../../lib/call'

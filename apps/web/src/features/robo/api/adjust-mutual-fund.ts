@@ -1,4 +1,5 @@
-import { bankCalls, roboCalls } from '@klass/contract/routes'
+import { bankCalls } from '@klass/contract/routes/bank'
+import { roboCalls } from '@klass/contract/routes/robo'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, groupKeyOf, queryKeyOf } from '../../../lib/call'
 

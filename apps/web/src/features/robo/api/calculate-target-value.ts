@@ -1,4 +1,4 @@
-import { roboCalls } from '@klass/contract/routes'
+import { roboCalls } from '@klass/contract/routes/robo'
 import type { GoalInput } from '@klass/contract/robo'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call, queryKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { roboCalls } from '@klass/contract/routes'
+import { roboCalls } from '@klass/contract/routes/robo'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { dataQuery } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { roboCalls } from '@klass/contract/routes'
+import { roboCalls } from '@klass/contract/routes/robo'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, groupKeyOf } from '../../../lib/call'
 

@@ -1,5 +1,5 @@
 import { FUND_CUTOFF } from '@klass/contract/bank'
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString } from '@klass/contract/money-text'
 import { ROBO_MIN_BUY_SATANG, type MutualFundDetail } from '@klass/contract/robo'
 import { useState, type FormEvent } from 'react'
 import { formatBaht, formatClock, formatDate, formatWeekdayDate } from '../../../lib/format'

@@ -1,4 +1,4 @@
-import { bahtToString } from '@klass/contract/money'
+import { bahtToString } from '@klass/contract/money-text'
 import { DCA_DAY_MAX, DCA_DAY_MIN, ROBO_MIN_BUY_SATANG, type AccountDetail } from '@klass/contract/robo'
 import { useState, type FormEvent } from 'react'
 import { formatBaht, formatDate } from '../../../lib/format'

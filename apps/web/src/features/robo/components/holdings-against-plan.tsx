@@ -1,4 +1,4 @@
-import { fixedFromString } from '@klass/contract/money'
+import { fixedFromString } from '@klass/contract/money-text'
 import { REBALANCE_THRESHOLD_PERCENT, type AccountDetail } from '@klass/contract/robo'
 import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -1,5 +1,5 @@
 import type { Plan } from '@klass/contract/robo'
-import { fixedFromString } from '@klass/contract/money'
+import { fixedFromString } from '@klass/contract/money-text'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { DoughnutCanvas } from '../../../ui/doughnut-canvas'
 import { FigureList } from '../../../ui/figures'

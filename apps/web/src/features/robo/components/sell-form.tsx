@@ -1,4 +1,4 @@
-import { bahtToString, unitsFromString, unitsToString } from '@klass/contract/money'
+import { bahtToString, unitsFromString, unitsToString } from '@klass/contract/money-text'
 import type { MutualFundDetail } from '@klass/contract/robo'
 import { useState, type FormEvent } from 'react'
 import { formatBaht, formatDate, formatUnits } from '../../../lib/format'

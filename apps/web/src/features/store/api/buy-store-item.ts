@@ -1,4 +1,4 @@
-import { storeCalls } from '@klass/contract/routes'
+import { storeCalls } from '@klass/contract/routes/store'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BuyBody } from '@klass/contract/store'
 import { call, groupKeyOf } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { storeCalls } from '@klass/contract/routes'
+import { storeCalls } from '@klass/contract/routes/store'
 import { useQuery } from '@tanstack/react-query'
 import { dataQuery } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { storeCalls } from '@klass/contract/routes'
+import { storeCalls } from '@klass/contract/routes/store'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { StoreItemType, StoreSort } from '@klass/contract/store'
 import { callQuery } from '../../../lib/call'

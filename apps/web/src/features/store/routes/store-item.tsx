@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { koinFromString, koinToString } from '@klass/contract/money'
+import { koinFromString, koinToString } from '@klass/contract/money-text'
 import type { ShippingAddress } from '@klass/contract/shipping'
 import { MAX_ORDER_QUANTITY, type StoreItemDetail } from '@klass/contract/store'
 import { useLocation, useParams } from 'react-router'

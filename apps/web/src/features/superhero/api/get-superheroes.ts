@@ -1,4 +1,4 @@
-import { superheroCalls } from '@klass/contract/routes'
+import { superheroCalls } from '@klass/contract/routes/superhero'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { superheroDetail, superheroOverviewResponse } from '@klass/contract/superhero'
 import type { z } from 'zod'

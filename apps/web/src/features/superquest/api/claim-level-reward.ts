@@ -1,4 +1,4 @@
-import { userLevelCalls } from '@klass/contract/routes'
+import { userLevelCalls } from '@klass/contract/routes/superquest'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, groupKeyOf } from '../../../lib/call'
 import { useKoinBalanceUpdate } from '../../../lib/koin-balance'

@@ -1,4 +1,4 @@
-import { bigPrizeCalls } from '@klass/contract/routes'
+import { bigPrizeCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { bigPrizeView } from '@klass/contract/superquest'
 import type { z } from 'zod'

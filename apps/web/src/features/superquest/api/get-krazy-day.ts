@@ -1,4 +1,4 @@
-import { krazyDayCalls } from '@klass/contract/routes'
+import { krazyDayCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { KrazyDay } from '@klass/contract/superquest'
 import { call, dataQuery } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { superquestCalls } from '@klass/contract/routes'
+import { superquestCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { Mission } from '@klass/contract/superquest'
 import { call, dataQuery } from '../../../lib/call'

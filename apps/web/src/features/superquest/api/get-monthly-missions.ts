@@ -1,4 +1,4 @@
-import { superquestCalls } from '@klass/contract/routes'
+import { superquestCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { monthlyMissionsResponse } from '@klass/contract/superquest'
 import type { z } from 'zod'

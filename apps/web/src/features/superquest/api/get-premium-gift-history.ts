@@ -1,4 +1,4 @@
-import { superquestCalls } from '@klass/contract/routes'
+import { superquestCalls } from '@klass/contract/routes/superquest'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { call, callQuery } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { userLevelCalls } from '@klass/contract/routes'
+import { userLevelCalls } from '@klass/contract/routes/superquest'
 import { useQuery } from '@tanstack/react-query'
 import type { userLevelResponse } from '@klass/contract/superquest'
 import type { z } from 'zod'

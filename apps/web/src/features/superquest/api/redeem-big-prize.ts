@@ -1,4 +1,4 @@
-import { bigPrizeCalls } from '@klass/contract/routes'
+import { bigPrizeCalls } from '@klass/contract/routes/superquest'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../lib/call'
 import { bigPrizeQuery, type BigPrize } from './get-big-prize'

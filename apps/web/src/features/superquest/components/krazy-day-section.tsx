@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { KrazyDay } from '@klass/contract/superquest'
-import { koinFromString } from '@klass/contract/money'
+import { koinFromString } from '@klass/contract/money-text'
 import { useLocation } from 'react-router'
 import { formatCount, formatKoin } from '../../../lib/format'
 import { useKoinBalance } from '../../../lib/koin-balance'

@@ -1,4 +1,4 @@
-import { accountCalls } from '@klass/contract/routes'
+import { accountCalls } from '@klass/contract/routes/user'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { dataQuery, call } from '../../../lib/call'
 

@@ -1,4 +1,4 @@
-import { accountCalls } from '@klass/contract/routes'
+import { accountCalls } from '@klass/contract/routes/user'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { call } from '../../../lib/call'

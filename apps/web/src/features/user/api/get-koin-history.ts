@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { KoinHistoryItem } from '@klass/contract/user'
 import { call, callQuery } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { useQuery } from '@tanstack/react-query'
 import type { ObjectiveResponse } from '@klass/contract/user'
 import { call, dataQuery } from '../../../lib/call'

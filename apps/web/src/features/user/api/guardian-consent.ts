@@ -1,4 +1,4 @@
-import { guardianCalls } from '@klass/contract/routes'
+import { guardianCalls } from '@klass/contract/routes/user'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { call, queryKeyOf } from '../../../lib/call'
 

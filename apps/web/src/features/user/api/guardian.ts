@@ -1,4 +1,4 @@
-import { guardianCalls } from '@klass/contract/routes'
+import { guardianCalls } from '@klass/contract/routes/user'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../../../lib/call'
 import { currentUserQuery } from '../../../lib/current-user'

@@ -1,4 +1,4 @@
-import { accountCalls } from '@klass/contract/routes'
+import { accountCalls } from '@klass/contract/routes/user'
 import { useMutation } from '@tanstack/react-query'
 import { call } from '../../../lib/call'
 

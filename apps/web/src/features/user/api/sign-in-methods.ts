@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SignInProvider } from '@klass/contract/auth'
 import type { SignInMethods } from '@klass/contract/user'

@@ -1,4 +1,4 @@
-import { userCalls } from '@klass/contract/routes'
+import { userCalls } from '@klass/contract/routes/user'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateUserBody, UserProfile } from '@klass/contract/user'
 import { call } from '../../../lib/call'

@@ -1,4 +1,4 @@
-import { videoCalls } from '@klass/contract/routes'
+import { videoCalls } from '@klass/contract/routes/video'
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { VideoDetail } from '@klass/contract/video'
 import { call, callQuery, queryKeyOf } from '../../../lib/call'

@@ -368,8 +368,7 @@ export const adminStoreCalls = defineCalls('adminStore', {
     path: adminStorePaths.cancel,
     access: 'staff',
     roles: ['support'],
-    summary:
-      'ยกเลิกคำสั่งแลกที่ยังไม่จัดส่งพร้อมเหตุผล: ของกลับเข้าสต็อก คืน koin ให้สมาชิก และแจ้งสมาชิกทางอีเมล',
+    summary: 'ยกเลิกคำสั่งแลกที่ยังไม่จัดส่งพร้อมเหตุผล: ของกลับเข้าสต็อก คืน koin ให้สมาชิก และแจ้งสมาชิกทางอีเมล',
     params: idParams,
     body: cancelOrderBody,
     reply: dataOf(adminOrder),

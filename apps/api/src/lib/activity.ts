@@ -46,19 +46,17 @@ export async function withdrawActivity(
     eq(memberActivities.kind, activity.kind),
     eq(memberActivities.refId, activity.refId),
   )
-  await tx
-    .delete(memberActivities)
-    .where(
-      activity.recordedAt
-        ? inArray(
-            memberActivities.id,
-            tx
-              .select({ id: memberActivities.id })
-              .from(memberActivities)
-              .where(and(same, eq(memberActivities.createdAt, activity.recordedAt)))
-              .limit(1),
-          )
-        : same,
-    )
+  await tx.delete(memberActivities).where(
+    activity.recordedAt
+      ? inArray(
+          memberActivities.id,
+          tx
+            .select({ id: memberActivities.id })
+            .from(memberActivities)
+            .where(and(same, eq(memberActivities.createdAt, activity.recordedAt)))
+            .limit(1),
+        )
+      : same,
+  )
   await takeBackMissionRewards(tx, { userId: activity.userId, kind: activity.kind, at: activity.at })
 }

@@ -574,7 +574,11 @@ describe('cancelling an order before it ships', () => {
     expect(await shardTotals(item.id)).toEqual({ remaining: 5, sold: 0 })
     const [itemRow] = await t.db.select().from(storeItems).where(eq(storeItems.id, item.id))
     expect(itemRow).toMatchObject({ stockRemaining: 5, sold: 0, stockTotal: 5 })
-    const itemView = await call(await staffMember(t, ['campaign']), 'GET', `/v2/api/admin/store/items?q=${item.slug}`)
+    const itemView = await call(
+      await staffMember(t, ['campaign']),
+      'GET',
+      `/v2/api/admin/store/items?q=${item.slug}`,
+    )
     expect(itemView.json().items[0]).toMatchObject({ stock: 5, sold: 0, stockTotal: 5 })
 
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 100_00, ledgerSum: 100_00 })
@@ -713,7 +717,10 @@ describe('cancelling an order before it ships', () => {
       ...supports.map((who) => cancel(who, orderId!)),
       // Meanwhile another member buys the same gift and staff add stock.
       newMember(t, { koin: 100_00 }).then((buyer) => buy(buyer, item.id)),
-      call(supports[2]!, 'POST', `/v2/api/admin/store/items/${item.id}/stock`, { change: 3, reason: 'ล็อตใหม่' }),
+      call(supports[2]!, 'POST', `/v2/api/admin/store/items/${item.id}/stock`, {
+        change: 3,
+        reason: 'ล็อตใหม่',
+      }),
     ])
     const cancels = answers.slice(0, supports.length)
     expect(cancels.filter((a) => a.statusCode === 200)).toHaveLength(1)

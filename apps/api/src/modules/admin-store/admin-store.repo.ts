@@ -63,6 +63,16 @@ export async function lockItem(tx: Executor, id: string): Promise<AdminItemRow |
   return row ?? null
 }
 
+/** Every shard of the item, locked in shard order (as a purchase that needs several shards locks them). */
+function lockShards(tx: Executor, itemId: string) {
+  return tx
+    .select({ shard: shards.shard, remaining: shards.remaining, sold: shards.sold })
+    .from(shards)
+    .where(eq(shards.itemId, itemId))
+    .orderBy(asc(shards.shard))
+    .for('update')
+}
+
 /**
  * Adds pieces to an item's stock, or takes pieces that are still for sale off it, in the caller's transaction.
  * The item's shards are locked in shard order, as a purchase that needs several shards locks them
@@ -71,12 +81,7 @@ export async function lockItem(tx: Executor, id: string): Promise<AdminItemRow |
  * to take are left.
  */
 export async function changeStock(tx: Executor, itemId: string, change: number): Promise<number | null> {
-  const locked = await tx
-    .select({ shard: shards.shard, remaining: shards.remaining })
-    .from(shards)
-    .where(eq(shards.itemId, itemId))
-    .orderBy(asc(shards.shard))
-    .for('update')
+  const locked = await lockShards(tx, itemId)
   const before = locked.reduce((sum, row) => sum + row.remaining, 0)
   const moves: { shard: number; pieces: number }[] = []
   if (change > 0) {
@@ -116,12 +121,7 @@ export async function changeStock(tx: Executor, itemId: string, change: number):
  * shards are locked in shard order, as changeStock and purchases lock them.
  */
 export async function returnStock(tx: Executor, itemId: string, quantity: number): Promise<void> {
-  const locked = await tx
-    .select({ shard: shards.shard, sold: shards.sold })
-    .from(shards)
-    .where(eq(shards.itemId, itemId))
-    .orderBy(asc(shards.shard))
-    .for('update')
+  const locked = await lockShards(tx, itemId)
   const moves = new Map<number, { pieces: number; sold: number }>()
   let wanted = quantity
   for (const row of [...locked].sort((a, b) => b.sold - a.sold)) {

@@ -113,6 +113,17 @@ async function uploadTracking(who: Member, rows: string[]) {
   })
 }
 
+/** The newest e-mail written to the outbox for this address. */
+async function latestMailTo(email: string) {
+  const [mail] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1)
+  return mail
+}
+
 /** A tracking number no other test uses. */
 const freshTracking = (prefix = 'KEX') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}TH`
 
@@ -384,11 +395,7 @@ describe('orders and shipping', () => {
       carrier: 'Kerry Express',
       carrierTracking: number,
     })
-    const [mail] = await t.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, member.email))
-      .orderBy(desc(outboxEmails.id))
+    const mail = await latestMailTo(member.email)
     expect(mail!.subject).toBe(`ของรางวัลของคุณจัดส่งแล้ว: ${item.name}`)
     expect(mail!.text).toContain(`เลขพัสดุ: ${number}`)
     expect(mail!.sentAt).not.toBeNull()
@@ -602,11 +609,7 @@ describe('cancelling an order before it ships', () => {
       cancelReason: reason,
     })
 
-    const [mail] = await t.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, member.email))
-      .orderBy(desc(outboxEmails.id))
+    const mail = await latestMailTo(member.email)
     expect(mail!.subject).toBe(`ยกเลิกการแลกของรางวัล: ${item.name}`)
     expect(mail!.text).toContain(`เหตุผล: ${reason}`)
     expect(mail!.text).toContain('คืน 25.00 koin')

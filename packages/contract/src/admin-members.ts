@@ -97,7 +97,7 @@ export const memberOrder = z.object({
   item_name: z.string(),
   quantity: z.number().int(),
   total: koinString,
-  status: z.enum(['issued', 'preparing', 'shipped', 'delivered']),
+  status: z.enum(['issued', 'preparing', 'shipped', 'delivered', 'cancelled']),
   tracking_number: z.string().nullable(),
   ordered_at: z.string(),
 })

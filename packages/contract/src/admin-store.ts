@@ -15,6 +15,7 @@ export const adminStorePaths = {
   order: '/v2/api/admin/store/orders/:id',
   ship: '/v2/api/admin/store/orders/:id/ship',
   deliver: '/v2/api/admin/store/orders/:id/deliver',
+  cancel: '/v2/api/admin/store/orders/:id/cancel',
   trackingFile: '/v2/api/admin/store/orders/tracking-file',
 } as const
 
@@ -189,6 +190,9 @@ export const adminOrder = z.object({
   createdAt: z.string(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** When support cancelled it and why (the member reads the reason); null unless cancelled. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 })
 export type AdminOrder = z.infer<typeof adminOrder>
 
@@ -204,6 +208,10 @@ export const shipBody = z.object({
 })
 export type ShipBody = z.infer<typeof shipBody>
 
+/** Why a parcel not yet shipped is cancelled: the member reads it in their purchase history and e-mail. */
+export const cancelOrderBody = z.object({ reason: text('เหตุผลที่ยกเลิก', 300) })
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>
+
 /** Why a row of a tracking file was not applied. */
 export const trackingRowRefusals = [
   'malformed',
@@ -212,6 +220,7 @@ export const trackingRowRefusals = [
   'already-shipped',
   'tracking-taken',
   'duplicate-row',
+  'cancelled-order',
 ] as const
 export type TrackingRowRefusal = (typeof trackingRowRefusals)[number]
 export const trackingRowRefusalLabels: Record<TrackingRowRefusal, string> = {
@@ -221,6 +230,7 @@ export const trackingRowRefusalLabels: Record<TrackingRowRefusal, string> = {
   'already-shipped': 'จัดส่งแล้วด้วยเลขพัสดุอื่น',
   'tracking-taken': 'เลขพัสดุนี้ใช้กับคำสั่งแลกอื่นแล้ว',
   'duplicate-row': 'คำสั่งแลกนี้อยู่ในไฟล์มากกว่าหนึ่งแถว',
+  'cancelled-order': 'คำสั่งแลกนี้ถูกยกเลิกแล้ว',
 }
 
 export const trackingFileReport = z.object({
@@ -339,6 +349,7 @@ export const adminStoreCalls = defineCalls('adminStore', {
       'STORE_ORDER_NOT_SHIPPED_KIND',
       'STORE_ORDER_ALREADY_SHIPPED',
       'STORE_ORDER_STATUS_CHANGE',
+      'STORE_ORDER_ALREADY_CANCELLED',
       'STORE_TRACKING_TAKEN',
     ],
   },
@@ -351,6 +362,23 @@ export const adminStoreCalls = defineCalls('adminStore', {
     params: idParams,
     reply: dataOf(adminOrder),
     errors: ['STORE_ORDER_NOT_FOUND', 'STORE_ORDER_NOT_SHIPPED_KIND', 'STORE_ORDER_STATUS_CHANGE'],
+  },
+  cancel: {
+    method: 'POST',
+    path: adminStorePaths.cancel,
+    access: 'staff',
+    roles: ['support'],
+    summary: 'ยกเลิกคำสั่งแลกที่ยังไม่จัดส่งพร้อมเหตุผล: ของกลับเข้าสต็อก คืน koin ให้สมาชิก และแจ้งสมาชิกทางอีเมล',
+    params: idParams,
+    body: cancelOrderBody,
+    reply: dataOf(adminOrder),
+    errors: [
+      'STORE_ORDER_NOT_FOUND',
+      'STORE_ORDER_CODES_ISSUED',
+      'STORE_ORDER_NOT_CANCELLABLE',
+      'STORE_ORDER_ALREADY_CANCELLED',
+      'MISSION_REWARD_SPENT',
+    ],
   },
   trackingFile: {
     method: 'POST',

@@ -218,6 +218,15 @@ export const errorCatalogue = {
     message: 'เปลี่ยนสถานะคำสั่งแลกนี้แบบนั้นไม่ได้ (เตรียมจัดส่ง → จัดส่งแล้ว → ได้รับของแล้ว)',
   },
   STORE_TRACKING_TAKEN: { status: 409, message: 'เลขพัสดุนี้ใช้กับคำสั่งแลกอื่นแล้ว' },
+  STORE_ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'คำสั่งแลกนี้จัดส่งแล้ว ยกเลิกไม่ได้ ยกเลิกได้เฉพาะคำสั่งแลกที่ยังไม่จัดส่ง',
+  },
+  STORE_ORDER_CODES_ISSUED: {
+    status: 409,
+    message: 'คำสั่งแลกนี้ออกรหัสให้สมาชิกแล้ว ยกเลิกไม่ได้ ยกเลิกได้เฉพาะของรางวัลที่จัดส่งและยังไม่ได้ส่ง',
+  },
+  STORE_ORDER_ALREADY_CANCELLED: { status: 409, message: 'คำสั่งแลกนี้ถูกยกเลิกไปแล้ว' },
   TRACKING_FILE_INVALID: {
     status: 400,
     message: 'อ่านไฟล์เลขพัสดุไม่ได้ ต้องเป็นไฟล์ CSV ที่มีหัวคอลัมน์ order_id, carrier, tracking_number ไม่เกิน 1,000 แถว',

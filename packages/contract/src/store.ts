@@ -97,12 +97,16 @@ export const buyBody = z.object({
 })
 export type BuyBody = z.infer<typeof buyBody>
 
-/** Codes are issued at once; shipped gifts move through the shipment states. */
-export const purchaseStatuses = ['issued', ...shipmentStatuses] as const
+/**
+ * Codes are issued at once; shipped gifts move through the shipment states, and one not yet shipped may be
+ * cancelled by support (its koins refunded).
+ */
+export const purchaseStatuses = ['issued', ...shipmentStatuses, 'cancelled'] as const
 export type PurchaseStatus = (typeof purchaseStatuses)[number]
 export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
   issued: 'ออกรหัสแล้ว',
   ...shipmentStatusLabels,
+  cancelled: 'ยกเลิกแล้ว',
 }
 
 /** SPEC 3: purchase history items carry image, name and tracking. */
@@ -124,6 +128,8 @@ export const purchase = z.object({
   vouchers: z.array(z.object({ code: z.string(), used: z.boolean() })),
   status: z.enum(purchaseStatuses),
   statusLabel: z.string(),
+  /** Why support cancelled the order (its koins came back); null unless cancelled. */
+  cancelReason: z.string().nullable(),
   date: z.string(),
 })
 export type Purchase = z.infer<typeof purchase>

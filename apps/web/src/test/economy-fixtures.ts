@@ -54,6 +54,7 @@ export const purchase = (overrides: Partial<Purchase> = {}): Purchase => ({
   vouchers: [{ code: 'KLS-AB12-CD34-EF56', used: false }],
   status: 'issued',
   statusLabel: 'ออกรหัสแล้ว',
+  cancelReason: null,
   date: '2026-11-22T07:30:00.000Z',
   ...overrides,
 })

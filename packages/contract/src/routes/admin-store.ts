@@ -79,6 +79,14 @@ export const adminStoreCalls: CallRoutes<typeof adminStore.adminStoreCalls> = {
     access: 'staff',
     retry: true,
   },
+  cancel: {
+    name: 'adminStore.cancel',
+    group: 'adminStore',
+    method: 'POST',
+    path: '/v2/api/admin/store/orders/:id/cancel',
+    access: 'staff',
+    retry: true,
+  },
   trackingFile: {
     name: 'adminStore.trackingFile',
     group: 'adminStore',

@@ -94,7 +94,7 @@ export const storePurchases = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
-    /** issued (codes), or preparing → shipped → delivered (parcels). */
+    /** issued (codes), or preparing → shipped → delivered (parcels); a parcel not yet shipped may be cancelled. */
     status: text('status').notNull(),
     /** Klass's own reference of the parcel, given when it is bought. */
     trackingNumber: text('tracking_number'),
@@ -104,6 +104,9 @@ export const storePurchases = pgTable(
     carrierTracking: text('carrier_tracking'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When support cancelled the order (its pieces back in stock, its koins refunded) and why, as the member reads it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,7 +130,11 @@ export const storePurchases = pgTable(
     check('store_purchases_quantity_positive', sql`${t.quantity} > 0`),
     check(
       'store_purchases_status_known',
-      sql`${t.status} in ('issued', 'preparing', 'shipped', 'delivered')`,
+      sql`${t.status} in ('issued', 'preparing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'store_purchases_cancelled_has_reason',
+      sql`${t.status} <> 'cancelled' or (${t.cancelledAt} is not null and ${t.cancelReason} is not null)`,
     ),
   ],
 )

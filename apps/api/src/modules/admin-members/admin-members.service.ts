@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardDay,
   type MemberBan,
+  type MemberOrder,
 } from '@klass/contract/admin-members'
 import { pageFrom } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
@@ -201,7 +202,7 @@ export function createAdminMembersService(ctx: AppContext) {
           item_name: row.itemName,
           quantity: row.quantity,
           total: koinToString(row.total),
-          status: row.status as 'issued' | 'preparing' | 'shipped' | 'delivered',
+          status: row.status as MemberOrder['status'],
           tracking_number: row.trackingNumber,
           ordered_at: row.createdAt.toISOString(),
         })),

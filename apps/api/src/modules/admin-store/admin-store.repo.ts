@@ -63,6 +63,16 @@ export async function lockItem(tx: Executor, id: string): Promise<AdminItemRow |
   return row ?? null
 }
 
+/** Every shard of the item, locked in shard order (as a purchase that needs several shards locks them). */
+function lockShards(tx: Executor, itemId: string) {
+  return tx
+    .select({ shard: shards.shard, remaining: shards.remaining, sold: shards.sold })
+    .from(shards)
+    .where(eq(shards.itemId, itemId))
+    .orderBy(asc(shards.shard))
+    .for('update')
+}
+
 /**
  * Adds pieces to an item's stock, or takes pieces that are still for sale off it, in the caller's transaction.
  * The item's shards are locked in shard order, as a purchase that needs several shards locks them
@@ -71,12 +81,7 @@ export async function lockItem(tx: Executor, id: string): Promise<AdminItemRow |
  * to take are left.
  */
 export async function changeStock(tx: Executor, itemId: string, change: number): Promise<number | null> {
-  const locked = await tx
-    .select({ shard: shards.shard, remaining: shards.remaining })
-    .from(shards)
-    .where(eq(shards.itemId, itemId))
-    .orderBy(asc(shards.shard))
-    .for('update')
+  const locked = await lockShards(tx, itemId)
   const before = locked.reduce((sum, row) => sum + row.remaining, 0)
   const moves: { shard: number; pieces: number }[] = []
   if (change > 0) {
@@ -108,6 +113,38 @@ export async function changeStock(tx: Executor, itemId: string, change: number):
       where s.item_id = ${itemId} and s.shard = t.shard`)
   }
   return before
+}
+
+/**
+ * Puts the pieces of a cancelled order back on sale, in the caller's transaction: they leave `sold` and join
+ * `remaining`, shard by shard from the shards that sold most (a shard's `sold` never goes below zero). The
+ * shards are locked in shard order, as changeStock and purchases lock them.
+ */
+export async function returnStock(tx: Executor, itemId: string, quantity: number): Promise<void> {
+  const locked = await lockShards(tx, itemId)
+  const moves = new Map<number, { pieces: number; sold: number }>()
+  let wanted = quantity
+  for (const row of [...locked].sort((a, b) => b.sold - a.sold)) {
+    if (wanted === 0) break
+    const pieces = Math.min(row.sold, wanted)
+    if (pieces > 0) moves.set(row.shard, { pieces, sold: pieces })
+    wanted -= pieces
+  }
+  // Pieces no shard counted as sold still come back on sale, to the first shard.
+  const first = locked[0]
+  if (wanted > 0 && first) {
+    const move = moves.get(first.shard) ?? { pieces: 0, sold: 0 }
+    moves.set(first.shard, { pieces: move.pieces + wanted, sold: move.sold })
+  }
+  if (moves.size === 0) return
+  const values = sql.join(
+    [...moves].map(([shard, m]) => sql`(${shard}::smallint, ${m.pieces}::int, ${m.sold}::int)`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    update ${shards} s set remaining = s.remaining + t.pieces, sold = s.sold - t.sold
+    from (values ${values}) as t(shard, pieces, sold)
+    where s.item_id = ${itemId} and s.shard = t.shard`)
 }
 
 /** The item's own copy of its stock, and its total (left + sold), from its shards: after a stock change. */
@@ -163,6 +200,14 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | nu
 export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | null> {
   const [row] = await selectOrders(tx).where(eq(storePurchases.id, id)).for('update', { of: storePurchases })
   return (row as OrderRow | undefined) ?? null
+}
+
+/** The unique index a write broke, if it broke one. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  if (e?.code === '23505') return e.constraint ?? ''
+  if (e?.cause?.code === '23505') return e.cause.constraint ?? ''
+  return null
 }
 
 /** Another order already shipped with this carrier's number. */

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '@klass/db/schema/admin'
-import { outboxEmails } from '@klass/db/schema/core'
+import { ledgerEntries, memberActivities, outboxEmails, users } from '@klass/db/schema/core'
 import { userIdentities } from '@klass/db/schema/identities'
 import { messagingOutbox } from '@klass/db/schema/messaging'
 import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/store'
 import type { StaffRole } from '@klass/contract/staff'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { newMember, testAddress } from '../../../test/economy'
+import { balanceAndLedger, newMember, testAddress } from '../../../test/economy'
 import { startFakeSmtp } from '../../../test/fake-smtp'
 import { multipart, pngWithMetadata } from '../../../test/images'
 import { staffMember } from '../../../test/staff'
@@ -113,6 +113,17 @@ async function uploadTracking(who: Member, rows: string[]) {
   })
 }
 
+/** The newest e-mail written to the outbox for this address. */
+async function latestMailTo(email: string) {
+  const [mail] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1)
+  return mail
+}
+
 /** A tracking number no other test uses. */
 const freshTracking = (prefix = 'KEX') => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}TH`
 
@@ -149,13 +160,19 @@ describe('who may use the store back office', () => {
       })
       expect([edit.json().error.code, stock.json().error.code]).toEqual(['STAFF_ONLY', 'STAFF_ONLY'])
     }
-    for (const who of [member, campaign]) {
+    const editor = await staffMember(t, ['editor'])
+    for (const who of [member, campaign, editor]) {
       const ship = await call(who, 'POST', `/v2/api/admin/store/orders/${orderId}/ship`, {
         carrier: 'kerry',
         trackingNumber: freshTracking(),
       })
       expect(ship.statusCode).toBe(403)
       expect(ship.json().error.code).toBe('STAFF_ONLY')
+      const cancel = await call(who, 'POST', `/v2/api/admin/store/orders/${orderId}/cancel`, {
+        reason: 'ลูกค้าขอยกเลิก',
+      })
+      expect(cancel.statusCode).toBe(403)
+      expect(cancel.json().error.code).toBe('STAFF_ONLY')
     }
     const [row] = await t.db.select().from(storePurchases).where(eq(storePurchases.id, orderId))
     expect(row!.status).toBe('preparing')
@@ -378,11 +395,7 @@ describe('orders and shipping', () => {
       carrier: 'Kerry Express',
       carrierTracking: number,
     })
-    const [mail] = await t.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, member.email))
-      .orderBy(desc(outboxEmails.id))
+    const mail = await latestMailTo(member.email)
     expect(mail!.subject).toBe(`ของรางวัลของคุณจัดส่งแล้ว: ${item.name}`)
     expect(mail!.text).toContain(`เลขพัสดุ: ${number}`)
     expect(mail!.sentAt).not.toBeNull()
@@ -529,5 +542,209 @@ describe('orders and shipping', () => {
     expect(refused.json().error.code).toBe('TRACKING_FILE_INVALID')
     const [row] = await t.db.select().from(storePurchases).where(eq(storePurchases.id, second.orderId))
     expect(row!.status).toBe('preparing')
+  })
+})
+
+describe('cancelling an order before it ships', () => {
+  const cancel = (who: Member, orderId: string, reason = 'ของรางวัลล็อตนี้ชำรุด ส่งไม่ได้') =>
+    call(who, 'POST', `/v2/api/admin/store/orders/${orderId}/cancel`, { reason })
+
+  async function shardTotals(itemId: string) {
+    const rows = await t.db.select().from(storeStockShards).where(eq(storeStockShards.itemId, itemId))
+    return {
+      remaining: rows.reduce((sum, r) => sum + r.remaining, 0),
+      sold: rows.reduce((sum, r) => sum + r.sold, 0),
+    }
+  }
+
+  it('puts the pieces back on sale, refunds the koins through the ledger, tells the member and audits it', async () => {
+    const support = await staffMember(t, ['support'])
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ stock: 5, price: 12_50 })
+    const bought = await buy(member, item.id, 2)
+    expect(bought.statusCode, bought.body).toBe(200)
+    const orderId = bought.json().data.purchase.id as string
+    expect(await shardTotals(item.id)).toEqual({ remaining: 3, sold: 2 })
+    expect((await balanceAndLedger(t, member.id)).balance).toBe(75_00)
+
+    const reason = 'ของรางวัลล็อตนี้ชำรุด ส่งไม่ได้'
+    const answer = await cancel(support, orderId, reason)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json().data).toMatchObject({
+      id: orderId,
+      status: 'cancelled',
+      statusLabel: 'ยกเลิกแล้ว',
+      cancelReason: reason,
+      cancelledAt: expect.any(String),
+    })
+
+    expect(await shardTotals(item.id)).toEqual({ remaining: 5, sold: 0 })
+    const [itemRow] = await t.db.select().from(storeItems).where(eq(storeItems.id, item.id))
+    expect(itemRow).toMatchObject({ stockRemaining: 5, sold: 0, stockTotal: 5 })
+    const itemView = await call(
+      await staffMember(t, ['campaign']),
+      'GET',
+      `/v2/api/admin/store/items?q=${item.slug}`,
+    )
+    expect(itemView.json().items[0]).toMatchObject({ stock: 5, sold: 0, stockTotal: 5 })
+
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 100_00, ledgerSum: 100_00 })
+    const refunds = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.reason, 'STORE_REFUND')))
+    expect(refunds).toMatchObject([{ amount: 25_00, refType: 'store_purchase', refId: orderId }])
+    const koins = await call(member, 'GET', '/v2/api/user/koins')
+    expect(koins.json().items[0]).toMatchObject({
+      point: '25.00',
+      balance: '100.00',
+      activity: `คืน koin ยกเลิกการแลก${item.name} จำนวน 2 ชิ้น: ${reason}`,
+    })
+
+    const history = await call(member, 'GET', '/v2/api/store/history')
+    expect(history.json().items[0]).toMatchObject({
+      id: orderId,
+      status: 'cancelled',
+      statusLabel: 'ยกเลิกแล้ว',
+      cancelReason: reason,
+    })
+
+    const mail = await latestMailTo(member.email)
+    expect(mail!.subject).toBe(`ยกเลิกการแลกของรางวัล: ${item.name}`)
+    expect(mail!.text).toContain(`เหตุผล: ${reason}`)
+    expect(mail!.text).toContain('คืน 25.00 koin')
+
+    const [audit] = await auditOf(orderId, 'store_order.cancel')
+    expect(audit).toMatchObject({
+      actorId: support.id,
+      entity: 'store_order',
+      before: { status: 'preparing' },
+      after: { status: 'cancelled', stockReturned: 2, koinRefunded: '25.00', entryId: refunds[0]!.id },
+      reason,
+    })
+  })
+
+  it('no longer counts a cancelled order against the per-member limit', async () => {
+    const support = await staffMember(t, ['support'])
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ stock: 5 })
+    await t.db.update(storeItems).set({ limitPerMember: 1 }).where(eq(storeItems.id, item.id))
+    const first = await buy(member, item.id)
+    expect(first.statusCode).toBe(200)
+    expect((await buy(member, item.id)).json().error.code).toBe('STORE_LIMIT_REACHED')
+    const detail = () => call(member, 'GET', `/v2/api/store/detail?id=${item.id}`)
+    expect((await detail()).json().data).toMatchObject({ bought: 1, availability: 'limit-reached' })
+
+    await cancel(support, first.json().data.purchase.id)
+    expect((await detail()).json().data).toMatchObject({ bought: 0, canStillBuy: 1 })
+    const again = await buy(member, item.id)
+    expect(again.statusCode, again.body).toBe(200)
+  })
+
+  it('withdraws only the cancelled purchase from what SUPERQUEST missions count', async () => {
+    const support = await staffMember(t, ['support'])
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ stock: 5 })
+    const first = await buy(member, item.id)
+    t.clock.advance(60_000)
+    const second = await buy(member, item.id)
+    expect((await cancel(support, first.json().data.purchase.id)).statusCode).toBe(200)
+    const left = await t.db
+      .select()
+      .from(memberActivities)
+      .where(and(eq(memberActivities.userId, member.id), eq(memberActivities.kind, 'store.bought')))
+    expect(left.map((a) => a.createdAt.toISOString())).toEqual([second.json().data.purchase.date])
+  })
+
+  it('refuses a shipped or delivered order, a voucher order whose codes are issued, and an unknown order', async () => {
+    const support = await staffMember(t, ['support'])
+    const shipped = await parcelOrder()
+    await call(support, 'POST', `/v2/api/admin/store/orders/${shipped.orderId}/ship`, {
+      carrier: 'kerry',
+      trackingNumber: freshTracking(),
+    })
+    const refused = await cancel(support, shipped.orderId)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error).toMatchObject({
+      code: 'STORE_ORDER_NOT_CANCELLABLE',
+      message: 'คำสั่งแลกนี้จัดส่งแล้ว ยกเลิกไม่ได้ ยกเลิกได้เฉพาะคำสั่งแลกที่ยังไม่จัดส่ง',
+    })
+    await call(support, 'POST', `/v2/api/admin/store/orders/${shipped.orderId}/deliver`)
+    expect((await cancel(support, shipped.orderId)).json().error.code).toBe('STORE_ORDER_NOT_CANCELLABLE')
+
+    const digital = await parcelOrder('digital-voucher')
+    expect((await cancel(support, digital.orderId)).json().error.code).toBe('STORE_ORDER_CODES_ISSUED')
+    expect((await cancel(support, randomUUID())).json().error.code).toBe('STORE_ORDER_NOT_FOUND')
+    const blank = await cancel(support, digital.orderId, '   ')
+    expect(blank.statusCode).toBe(400)
+
+    for (const order of [shipped, digital]) {
+      expect((await balanceAndLedger(t, order.member.id)).balance).toBe(90_00)
+      expect(await auditOf(order.orderId, 'store_order.cancel')).toEqual([])
+    }
+  })
+
+  it('refuses cancelling twice and shipping a cancelled order', async () => {
+    const support = await staffMember(t, ['support'])
+    const { member, orderId, reference } = await parcelOrder()
+    expect((await cancel(support, orderId)).statusCode).toBe(200)
+    const twice = await cancel(support, orderId, 'ยกเลิกอีกครั้ง')
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().error).toMatchObject({
+      code: 'STORE_ORDER_ALREADY_CANCELLED',
+      message: 'คำสั่งแลกนี้ถูกยกเลิกไปแล้ว',
+    })
+    const ship = await call(support, 'POST', `/v2/api/admin/store/orders/${orderId}/ship`, {
+      carrier: 'kerry',
+      trackingNumber: freshTracking(),
+    })
+    expect(ship.json().error.code).toBe('STORE_ORDER_ALREADY_CANCELLED')
+    const file = (await uploadTracking(support, [`${reference},kerry,${freshTracking()}`])).json().data
+    expect(file.refused).toMatchObject([{ reason: 'cancelled-order', message: 'คำสั่งแลกนี้ถูกยกเลิกแล้ว' }])
+    expect((await balanceAndLedger(t, member.id)).balance).toBe(100_00)
+    expect(await auditOf(orderId, 'store_order.cancel')).toHaveLength(1)
+  })
+
+  it('refunds once when several staff cancel the same order at the same moment', async () => {
+    const supports = await Promise.all([
+      staffMember(t, ['support']),
+      staffMember(t, ['support']),
+      staffMember(t, ['admin']),
+      staffMember(t, ['support']),
+    ])
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ stock: 4 })
+    const orders = await Promise.all([buy(member, item.id), buy(member, item.id)])
+    const [orderId, otherId] = orders.map((o) => o.json().data.purchase.id as string)
+    const answers = await Promise.all([
+      ...supports.map((who) => cancel(who, orderId!)),
+      // Meanwhile another member buys the same gift and staff add stock.
+      newMember(t, { koin: 100_00 }).then((buyer) => buy(buyer, item.id)),
+      call(supports[2]!, 'POST', `/v2/api/admin/store/items/${item.id}/stock`, {
+        change: 3,
+        reason: 'ล็อตใหม่',
+      }),
+    ])
+    const cancels = answers.slice(0, supports.length)
+    expect(cancels.filter((a) => a.statusCode === 200)).toHaveLength(1)
+    for (const refused of cancels.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().error.code).toBe('STORE_ORDER_ALREADY_CANCELLED')
+    }
+    expect(answers.slice(supports.length).map((a) => a.statusCode)).toEqual([200, 200])
+
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 90_00, ledgerSum: 90_00 })
+    const refunds = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.reason, 'STORE_REFUND')))
+    expect(refunds).toHaveLength(1)
+    expect(await auditOf(orderId!, 'store_order.cancel')).toHaveLength(1)
+    // 4 pieces, 2 bought by the member (1 back), 1 by the other buyer, 3 added.
+    expect(await shardTotals(item.id)).toEqual({ remaining: 5, sold: 2 })
+    const [other] = await t.db.select().from(storePurchases).where(eq(storePurchases.id, otherId!))
+    expect(other!.status).toBe('preparing')
+    const [row] = await t.db.select({ koin: users.koin }).from(users).where(eq(users.id, member.id))
+    expect(row!.koin).toBe(90_00)
   })
 })

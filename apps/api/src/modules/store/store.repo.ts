@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { pageOffset } from '@klass/contract/envelope'
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import { carrierLabels, type Carrier, type ShippingAddress } from '@klass/contract/shipping'
 import {
@@ -71,14 +71,20 @@ export async function memberKoin(db: Executor, userId: string): Promise<number> 
   return row?.koin ?? 0
 }
 
-/** Pieces of each item the member has bought. */
+/** Pieces of each item the member has bought and kept: a cancelled order (its koins refunded) counts no more. */
 export async function boughtQuantities(db: Executor, userId: string, itemIds: string[]) {
   const bought = new Map<string, number>()
   if (itemIds.length === 0) return bought
   const rows = await db
     .select({ itemId: storePurchases.itemId, quantity: sql<number>`sum(${storePurchases.quantity})::int` })
     .from(storePurchases)
-    .where(and(eq(storePurchases.userId, userId), inArray(storePurchases.itemId, itemIds)))
+    .where(
+      and(
+        eq(storePurchases.userId, userId),
+        inArray(storePurchases.itemId, itemIds),
+        ne(storePurchases.status, 'cancelled'),
+      ),
+    )
     .groupBy(storePurchases.itemId)
   for (const row of rows) bought.set(row.itemId, row.quantity)
   return bought
@@ -110,6 +116,8 @@ export async function insertPurchase(
     carrierTracking: null,
     shippedAt: null,
     deliveredAt: null,
+    cancelledAt: null,
+    cancelReason: null,
   }
   const vouchers: VoucherRow[] = codes.map(({ kind, code }) => ({
     id: randomUUID(),
@@ -230,6 +238,7 @@ export function toPurchase(
     vouchers: vouchers.map((v) => ({ code: v.code, used: v.usedAt !== null })),
     status,
     statusLabel: purchaseStatusLabels[status],
+    cancelReason: purchase.cancelReason,
     date: purchase.createdAt.toISOString(),
   }
 }

@@ -24,7 +24,13 @@ import {
   useUnbanMember,
 } from '../api/admin-members'
 
-const orderStatus = { issued: 'ออกโค้ดแล้ว', preparing: 'รอจัดส่ง', shipped: 'จัดส่งแล้ว', delivered: 'ได้รับแล้ว' }
+const orderStatus = {
+  issued: 'ออกโค้ดแล้ว',
+  preparing: 'รอจัดส่ง',
+  shipped: 'จัดส่งแล้ว',
+  delivered: 'ได้รับแล้ว',
+  cancelled: 'ยกเลิกแล้ว',
+}
 const paidWith = { koin: 'koin', voucher: 'บัตรกิจกรรม', free: 'ฟรี' }
 
 /** One member in the back office: profile, standing, koins (with adjustments), orders, events and bans. */

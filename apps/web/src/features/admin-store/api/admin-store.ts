@@ -59,5 +59,8 @@ export const useShipOrder = () =>
 export const useDeliverOrder = () =>
   useAdminStoreWrite((id: string) => call(adminStoreCalls.deliver, { params: { id } }))
 
+export const useCancelOrder = () =>
+  useAdminStoreWrite((input: CallInput<typeof adminStoreCalls.cancel>) => call(adminStoreCalls.cancel, input))
+
 export const useTrackingFile = () =>
   useAdminStoreWrite((file: File) => call(adminStoreCalls.trackingFile, { body: { file } }))

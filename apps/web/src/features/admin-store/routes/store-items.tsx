@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { SelectField, TextField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useAdminItems, useChangeStock, useCreateItem, useItemImage, useUpdateItem } from '../api/admin-store'
 import { TextArea } from '../components/text-area'
@@ -62,22 +62,18 @@ export default function StoreItemsPage() {
           }}
         />
       </form>
-      {items.isPending ? (
-        <LoadingState />
-      ) : items.isError ? (
-        <QueryError query={items} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title="ไม่พบของรางวัล" />
-      ) : (
-        <>
-          <ul aria-label="ของรางวัล" className="space-y-3">
-            {items.data.items.map((item) => (
-              <ItemRow key={item.id} item={item} />
-            ))}
-          </ul>
-          <Pagination page={items.data.page} pages={items.data.pages} onChange={setPage} />
-        </>
-      )}
+      <QueryState query={items} loading={<LoadingState />} empty={<EmptyState title="ไม่พบของรางวัล" />}>
+        {(data) => (
+          <>
+            <ul aria-label="ของรางวัล" className="space-y-3">
+              {data.items.map((item) => (
+                <ItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+            <Pagination page={data.page} pages={data.pages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

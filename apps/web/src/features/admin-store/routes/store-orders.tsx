@@ -19,9 +19,16 @@ import { Button } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { SelectField, TextField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
-import { useAdminOrders, useDeliverOrder, useShipOrder, useTrackingFile } from '../api/admin-store'
+import {
+  useAdminOrders,
+  useCancelOrder,
+  useDeliverOrder,
+  useShipOrder,
+  useTrackingFile,
+} from '../api/admin-store'
+import { TextArea } from '../components/text-area'
 
 /** /admin/store-orders: gift orders for support — find, ship with a tracking number, or a carrier's file. */
 export default function StoreOrdersPage() {
@@ -60,22 +67,18 @@ export default function StoreOrdersPage() {
           }}
         />
       </form>
-      {orders.isPending ? (
-        <LoadingState />
-      ) : orders.isError ? (
-        <QueryError query={orders} />
-      ) : orders.data.items.length === 0 ? (
-        <EmptyState title="ไม่พบคำสั่งแลก" />
-      ) : (
-        <>
-          <ul aria-label="คำสั่งแลก" className="space-y-3">
-            {orders.data.items.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          <Pagination page={orders.data.page} pages={orders.data.pages} onChange={setPage} />
-        </>
-      )}
+      <QueryState query={orders} loading={<LoadingState />} empty={<EmptyState title="ไม่พบคำสั่งแลก" />}>
+        {(data) => (
+          <>
+            <ul aria-label="คำสั่งแลก" className="space-y-3">
+              {data.items.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+            <Pagination page={data.page} pages={data.pages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }
@@ -103,6 +106,11 @@ function OrderRow({ order }: { order: AdminOrder }) {
               {order.carrierLabel} เลขพัสดุ <span className="font-mono">{order.carrierTracking}</span>
             </p>
           )}
+          {order.cancelledAt && (
+            <p className="text-sm break-words">
+              ยกเลิกเมื่อ {formatDateTimeBar(order.cancelledAt)} · เหตุผล: {order.cancelReason} · คืน koin แล้ว
+            </p>
+          )}
         </div>
         {shipped && (
           <Button variant="secondary" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
@@ -125,7 +133,12 @@ function OrderRow({ order }: { order: AdminOrder }) {
               เลขอ้างอิง Klass {order.reference}
             </address>
           )}
-          {order.status === 'preparing' && <ShipForm order={order} />}
+          {order.status === 'preparing' && (
+            <div className="space-y-4">
+              <ShipForm order={order} />
+              <CancelOrder order={order} />
+            </div>
+          )}
           {order.status === 'shipped' && <DeliverButton order={order} />}
         </div>
       )}
@@ -184,6 +197,64 @@ function DeliverButton({ order }: { order: AdminOrder }) {
         <p>
           {order.itemName} ของ {order.memberEmail} ถึงมือผู้รับแล้ว (เปลี่ยนกลับไม่ได้)
         </p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+/** Cancels a parcel not yet shipped: the dialog asks the reason, which the member reads with their refund. */
+function CancelOrder({ order }: { order: AdminOrder }) {
+  const cancel = useCancelOrder()
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+  const serverErrors = fieldErrors(cancel.error)
+  function send() {
+    if (reason.trim() === '') {
+      setMissing(true)
+      return
+    }
+    cancel.mutate(
+      { params: { id: order.id }, body: { reason: reason.trim() } },
+      { onSuccess: () => setAsking(false) },
+    )
+  }
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        onClick={() => {
+          cancel.reset()
+          setMissing(false)
+          setAsking(true)
+        }}
+      >
+        ยกเลิกคำสั่งแลกและคืน koin
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="ยกเลิกคำสั่งแลก"
+        confirmLabel="ยืนยันยกเลิกและคืน koin"
+        busy={cancel.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={send}
+      >
+        <p>
+          ยกเลิก {order.itemName}
+          {order.quantity > 1 && ` × ${order.quantity}`} ของ {order.memberEmail} ของจะกลับเข้าสต็อก และคืน{' '}
+          {formatKoin(order.price)} koin ให้สมาชิก พร้อมแจ้งทางอีเมล (เปลี่ยนกลับไม่ได้)
+        </p>
+        <TextArea
+          label="เหตุผลที่ยกเลิก (สมาชิกจะเห็นเหตุผลนี้)"
+          value={reason}
+          maxLength={300}
+          onChange={(event) => {
+            setReason(event.target.value)
+            setMissing(false)
+          }}
+          error={missing ? 'กรุณาเขียนเหตุผลที่ยกเลิก' : serverErrors.reason}
+        />
+        <ActionErrorAlert error={cancel.error} message={serverErrors.reason ? null : undefined} />
       </ConfirmDialog>
     </div>
   )

@@ -1,4 +1,5 @@
 import { isShippedType } from '@klass/contract/store'
+import { formatKoin } from '../../../lib/format'
 import { usePageParam } from '../../../lib/use-page-param'
 import { GiftHistoryList } from '../../../ui/gift-history-list'
 import { AppLink } from '../../../ui/link'
@@ -19,7 +20,12 @@ export function PurchaseHistory() {
       name: `${purchase.name}${purchase.quantity > 1 ? ` × ${purchase.quantity}` : ''}`,
       status: purchase.statusLabel,
       date: purchase.date,
-      detail: isShippedType(purchase.type) ? (
+      detail: purchase.cancelReason ? (
+        <>
+          ยกเลิกโดยทีมงาน Klass: {purchase.cancelReason}
+          <span className="block text-xs">คืน {formatKoin(purchase.price)} koin เข้าบัญชีของคุณแล้ว</span>
+        </>
+      ) : isShippedType(purchase.type) ? (
         purchase.carrier && purchase.carrierTracking ? (
           <>
             {purchase.carrier} เลขพัสดุ:{' '}

@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import {
   trackingNumberInput,
   trackingRowRefusalLabels,
-  type AdminItemsQuery,
   type AdminOrder,
   type AdminOrdersQuery,
-  type AdminStoreItem,
-  type CreateStoreItemBody,
+  type CancelOrderBody,
   type ShipBody,
-  type StockChangeBody,
   type TrackingFileReport,
   type TrackingRowRefusal,
-  type UpdateStoreItemBody,
 } from '@klass/contract/admin-store'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
@@ -19,17 +14,16 @@ import { carrierLabels, carrierOf, type Carrier, type ShippingAddress } from '@k
 import {
   isShippedType,
   purchaseStatusLabels,
-  storeItemTypeLabels,
   type PurchaseStatus,
   type StoreItemType,
 } from '@klass/contract/store'
-import { storeItems } from '@klass/db/schema/store'
-import { eq } from 'drizzle-orm'
+import type { Executor } from '@klass/db/client'
 import type { AppContext } from '../../context'
+import { withdrawActivity } from '../../lib/activity'
 import { recordAudit } from '../../lib/audit'
 import { DomainError } from '../../lib/domain-error'
-import { storeStoreItemImage } from '../../lib/images'
-import type { Executor } from '@klass/db/client'
+import { lockMember } from '../../lib/member-lock'
+import { moveBalance } from '../../ledger/ledger'
 import * as repo from './admin-store.repo'
 import { readTrackingFile } from './tracking-file'
 
@@ -37,19 +31,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Klass's own reference of a parcel (lib/codes.ts newTrackingNumber). */
 const REFERENCE = /^KLSTH[2-9A-Z]{10}$/i
 
-/** A price as typed ("120" or "120.5", checked by the contract) in hundredths of a koin. */
-function koinHundredths(text: string): number {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-}
-
-/** The unique index a write broke, if it broke one. */
-function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-  if (e?.code === '23505') return e.constraint ?? ''
-  if (e?.cause?.code === '23505') return e.cause.constraint ?? ''
-  return null
-}
+/** The ledger's code for the koins of an order cancelled by support, given back to the member. */
+export const STORE_REFUND_REASON = 'STORE_REFUND'
 
 /** A parcel handed to its carrier: what the member is told, after the change is committed. */
 type Shipped = { order: repo.OrderRow; carrierLabel: string }
@@ -64,31 +47,9 @@ class ShipRefusal extends Error {
   }
 }
 
-export function createAdminStoreService(ctx: AppContext) {
-  const { db, clock, storage, mailer, config } = ctx
-
-  function toItem(row: repo.ItemWithStock): AdminStoreItem {
-    const { item } = row
-    const type = item.type as StoreItemType
-    return {
-      id: item.id,
-      slug: item.slug,
-      name: item.name,
-      summary: item.summary,
-      description: item.description,
-      conditions: item.conditions,
-      type,
-      typeLabel: storeItemTypeLabels[type],
-      image: storage.publicUrl(item.image),
-      price: koinToString(item.price),
-      limitPerMember: item.limitPerMember,
-      active: item.active,
-      stock: row.remaining,
-      sold: row.sold,
-      stockTotal: row.remaining + row.sold,
-      createdAt: item.createdAt.toISOString(),
-    }
-  }
+/** Gift orders for support (issue 21): find, ship, mark delivered, cancel before shipping, tracking files. */
+export function createAdminStoreOrdersService(ctx: AppContext) {
+  const { db, clock, mailer, config } = ctx
 
   function toOrder(row: repo.OrderRow): AdminOrder {
     const { purchase, item, member } = row
@@ -114,28 +75,10 @@ export function createAdminStoreService(ctx: AppContext) {
       createdAt: purchase.createdAt.toISOString(),
       shippedAt: purchase.shippedAt?.toISOString() ?? null,
       deliveredAt: purchase.deliveredAt?.toISOString() ?? null,
+      cancelledAt: purchase.cancelledAt?.toISOString() ?? null,
+      cancelReason: purchase.cancelReason,
     }
   }
-
-  async function itemById(id: string): Promise<AdminStoreItem> {
-    const row = await repo.findItem(db, id)
-    if (!row) throw new DomainError('STORE_ITEM_NOT_FOUND')
-    return toItem(row)
-  }
-
-  /** What the audit log keeps of an item: its fields as staff edit them. */
-  const auditedItem = (item: repo.AdminItemRow) => ({
-    slug: item.slug,
-    name: item.name,
-    summary: item.summary,
-    description: item.description,
-    conditions: item.conditions,
-    type: item.type,
-    image: item.image,
-    price: item.price,
-    limitPerMember: item.limitPerMember,
-    active: item.active,
-  })
 
   /**
    * Gives one order its carrier and tracking number and marks it shipped, in the caller's transaction, with
@@ -155,6 +98,8 @@ export function createAdminStoreService(ctx: AppContext) {
     if (!isShippedType(row.item.type as StoreItemType))
       throw new ShipRefusal('digital-order', 'STORE_ORDER_NOT_SHIPPED_KIND')
     const { purchase } = row
+    if (purchase.status === 'cancelled')
+      throw new ShipRefusal('cancelled-order', 'STORE_ORDER_ALREADY_CANCELLED')
     if (purchase.status !== 'preparing') {
       if (purchase.carrier === carrier && purchase.carrierTracking === trackingNumber) return null
       throw new ShipRefusal('already-shipped', 'STORE_ORDER_ALREADY_SHIPPED')
@@ -215,138 +160,90 @@ export function createAdminStoreService(ctx: AppContext) {
     }
   }
 
-  return {
-    async items(query: AdminItemsQuery): Promise<Page<AdminStoreItem>> {
-      const { rows, total } = await repo.listItems(db, query)
-      return pageFrom(rows.map(toItem), total, query.page, query.limit)
-    },
+  /**
+   * Cancels a parcel not yet shipped, in one transaction: the order marked cancelled with the reason, its
+   * pieces back on sale, its koins back to the member through the ledger, the purchase withdrawn from what
+   * SUPERQUEST missions count (decision 030), and the audit row. Locks the member's row first, as a purchase
+   * does, so the member's per-item limit is counted either before or after the cancellation, never between;
+   * then the order (two staff cancelling at once: the second finds it cancelled), then the item and its shards
+   * in the order a stock change locks them. The ledger key `store-refund:<order>` refunds an order once at most.
+   */
+  async function cancelInside(tx: Executor, actorId: string, id: string, reason: string, now: Date) {
+    const seen = await repo.findOrder(tx, id)
+    if (!seen) throw new DomainError('STORE_ORDER_NOT_FOUND')
+    await lockMember(tx, seen.member.id)
+    const row = await repo.lockOrder(tx, id)
+    if (!row) throw new DomainError('STORE_ORDER_NOT_FOUND')
+    const { purchase, item, member } = row
+    if (purchase.status === 'cancelled') throw new DomainError('STORE_ORDER_ALREADY_CANCELLED')
+    if (!isShippedType(item.type as StoreItemType)) throw new DomainError('STORE_ORDER_CODES_ISSUED')
+    if (purchase.status !== 'preparing') throw new DomainError('STORE_ORDER_NOT_CANCELLABLE')
+    const updated = await repo.updateOrder(tx, id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: reason,
+    })
+    await repo.lockItem(tx, item.id)
+    await repo.returnStock(tx, item.id, purchase.quantity)
+    await repo.writeStockTotals(tx, item.id)
+    const refund = await moveBalance(tx, {
+      userId: member.id,
+      currency: 'koin',
+      amount: purchase.totalPrice,
+      reason: STORE_REFUND_REASON,
+      activity: `คืน koin ยกเลิกการแลก${item.name}${purchase.quantity > 1 ? ` จำนวน ${purchase.quantity} ชิ้น` : ''}: ${reason}`,
+      refType: 'store_purchase',
+      refId: id,
+      idempotencyKey: `store-refund:${id}`,
+      at: now,
+    })
+    // After the refund, which may pay for a mission reward the purchase had earned.
+    await withdrawActivity(tx, {
+      userId: member.id,
+      kind: 'store.bought',
+      refId: item.id,
+      recordedAt: purchase.createdAt,
+      at: now,
+    })
+    await recordAudit(tx, {
+      actorId,
+      action: 'store_order.cancel',
+      entity: 'store_order',
+      entityId: id,
+      before: { status: purchase.status },
+      after: {
+        status: 'cancelled',
+        stockReturned: purchase.quantity,
+        koinRefunded: koinToString(purchase.totalPrice),
+        entryId: refund.entryId,
+      },
+      reason,
+    })
+    return { ...row, purchase: updated }
+  }
 
-    async createItem(
-      actorId: string,
-      body: CreateStoreItemBody,
-      image: Buffer | null,
-    ): Promise<AdminStoreItem> {
-      if (!image)
-        throw new DomainError('VALIDATION_FAILED', {
-          fields: [{ field: 'body.image', message: 'กรุณาเลือกรูปของรางวัล (JPEG PNG หรือ WebP)' }],
-        })
-      const id = randomUUID()
-      const key = await storeStoreItemImage(storage, id, image)
-      try {
-        await db.transaction(async (tx) => {
-          const [item] = await tx
-            .insert(storeItems)
-            .values({
-              id,
-              slug: body.slug,
-              name: body.name,
-              summary: body.summary,
-              description: body.description,
-              conditions: body.conditions,
-              type: body.type,
-              image: key,
-              price: koinHundredths(body.price),
-              stockTotal: body.stock,
-              stockRemaining: body.stock,
-              limitPerMember: body.limitPerMember,
-              active: body.active,
-              createdAt: clock.now(),
-            })
-            .returning()
-          await recordAudit(tx, {
-            actorId,
-            action: 'store_item.create',
-            entity: 'store_item',
-            entityId: id,
-            after: { ...auditedItem(item!), stock: body.stock },
-          })
-        })
-      } catch (error) {
-        await storage.remove(key).catch(() => {})
-        if (uniqueViolation(error) === 'store_items_slug_key') throw new DomainError('STORE_SLUG_TAKEN')
-        throw error
-      }
-      return itemById(id)
-    },
-
-    async updateItem(actorId: string, id: string, body: UpdateStoreItemBody): Promise<AdminStoreItem> {
-      try {
-        await db.transaction(async (tx) => {
-          const item = await repo.lockItem(tx, id)
-          if (!item) throw new DomainError('STORE_ITEM_NOT_FOUND')
-          const change: Partial<typeof storeItems.$inferInsert> = {
-            ...body,
-            price: body.price === undefined ? undefined : koinHundredths(body.price),
-          }
-          const [updated] = await tx.update(storeItems).set(change).where(eq(storeItems.id, id)).returning()
-          await recordAudit(tx, {
-            actorId,
-            action: 'store_item.update',
-            entity: 'store_item',
-            entityId: id,
-            before: auditedItem(item),
-            after: auditedItem(updated!),
-          })
-        })
-      } catch (error) {
-        if (uniqueViolation(error) === 'store_items_slug_key') throw new DomainError('STORE_SLUG_TAKEN')
-        throw error
-      }
-      return itemById(id)
-    },
-
-    /**
-     * Adds pieces or takes unsold pieces off sale. Purchases take from the same shards under the same locks
-     * (admin-store.repo.ts changeStock), so however many members buy meanwhile, no piece is sold twice and no
-     * piece a member bought is taken back.
-     */
-    async changeStock(actorId: string, id: string, body: StockChangeBody): Promise<AdminStoreItem> {
-      await db.transaction(async (tx) => {
-        const item = await repo.lockItem(tx, id)
-        if (!item) throw new DomainError('STORE_ITEM_NOT_FOUND')
-        const before = await repo.changeStock(tx, id, body.change)
-        if (before === null) {
-          const left = await repo.findItem(tx, id)
-          throw new DomainError('STORE_STOCK_CHANGE_TOO_LARGE', { remaining: left?.remaining ?? 0 })
-        }
-        await repo.writeStockTotals(tx, id)
-        await recordAudit(tx, {
-          actorId,
-          action: 'store_item.stock',
-          entity: 'store_item',
-          entityId: id,
-          before: { stock: before },
-          after: { stock: before + body.change, change: body.change },
-          reason: body.reason,
-        })
+  /** The cancellation notice by e-mail, after the change is committed; a mail that fails stays in the outbox. */
+  async function tellCancelled({ purchase, item, member }: repo.OrderRow) {
+    try {
+      await mailer.send({
+        to: member.email,
+        subject: `ยกเลิกการแลกของรางวัล: ${item.name}`,
+        text:
+          `สวัสดี ${member.displayName}\n\n` +
+          `ทีมงาน Klass ยกเลิกการแลก ${item.name}${purchase.quantity > 1 ? ` จำนวน ${purchase.quantity} ชิ้น` : ''} ` +
+          `ของคุณแล้ว ของรางวัลนี้ยังไม่ได้จัดส่ง\n\n` +
+          `เหตุผล: ${purchase.cancelReason}\n` +
+          `เลขอ้างอิง Klass: ${purchase.trackingNumber ?? purchase.id}\n\n` +
+          `คืน ${koinToString(purchase.totalPrice)} koin เข้าบัญชีของคุณแล้ว ` +
+          `ดูได้ที่ประวัติ koin และประวัติการแลกของรางวัลในหน้าโปรไฟล์:\n` +
+          `${config.publicUrl}/profile\n\nทีมงาน Klass`,
       })
-      return itemById(id)
-    },
+    } catch {
+      // The mailer keeps what it could not send; the cancellation and the refund are committed.
+    }
+  }
 
-    async itemImage(actorId: string, id: string, image: Buffer): Promise<AdminStoreItem> {
-      if (!(await repo.findItem(db, id))) throw new DomainError('STORE_ITEM_NOT_FOUND')
-      const key = await storeStoreItemImage(storage, id, image)
-      try {
-        await db.transaction(async (tx) => {
-          const item = await repo.lockItem(tx, id)
-          if (!item) throw new DomainError('STORE_ITEM_NOT_FOUND')
-          await tx.update(storeItems).set({ image: key }).where(eq(storeItems.id, id))
-          await recordAudit(tx, {
-            actorId,
-            action: 'store_item.image',
-            entity: 'store_item',
-            entityId: id,
-            before: { image: item.image },
-            after: { image: key },
-          })
-        })
-      } catch (error) {
-        await storage.remove(key).catch(() => {})
-        throw error
-      }
-      return itemById(id)
-    },
-
+  return {
     async orders(query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
       const { rows, total } = await repo.listOrders(db, query)
       return pageFrom(rows.map(toOrder), total, query.page, query.limit)
@@ -367,7 +264,7 @@ export function createAdminStoreService(ctx: AppContext) {
         )
       } catch (error) {
         if (error instanceof ShipRefusal) throw new DomainError(error.code)
-        if (uniqueViolation(error) === 'store_purchases_carrier_tracking_key')
+        if (repo.uniqueViolation(error) === 'store_purchases_carrier_tracking_key')
           throw new DomainError('STORE_TRACKING_TAKEN')
         throw error
       }
@@ -394,6 +291,13 @@ export function createAdminStoreService(ctx: AppContext) {
         })
       })
       return this.order(id)
+    },
+
+    async cancel(actorId: string, id: string, body: CancelOrderBody): Promise<AdminOrder> {
+      const now = clock.now()
+      const cancelled = await db.transaction((tx) => cancelInside(tx, actorId, id, body.reason, now))
+      await tellCancelled(cancelled)
+      return toOrder(cancelled)
     },
 
     /**
@@ -466,7 +370,7 @@ export function createAdminStoreService(ctx: AppContext) {
           if (shipped) await notify(shipped)
         } catch (error) {
           if (error instanceof ShipRefusal) refuse(row.line, row.orderId, error.reason)
-          else if (uniqueViolation(error) === 'store_purchases_carrier_tracking_key')
+          else if (repo.uniqueViolation(error) === 'store_purchases_carrier_tracking_key')
             refuse(row.line, row.orderId, 'tracking-taken')
           else throw error
         }

@@ -9,7 +9,7 @@ import type {
 } from '@klass/contract/admin-learning'
 import { pageFrom } from '@klass/contract/envelope'
 import { CATCHME_ROUNDS, crosswordSize } from '@klass/contract/games'
-import type { MoneyQuizLevel } from '@klass/contract/quiz'
+import { DAILY_QUESTION_COUNT, type MoneyQuizLevel } from '@klass/contract/quiz'
 import type { Executor } from '@klass/db/client'
 import {
   gameCatchMeQuestions,
@@ -157,13 +157,31 @@ export function createAdminLearningService(ctx: AppContext) {
     if (await repo.hangmanWordTaken(tx, word, exceptId)) throw new DomainError('ADMIN_HANGMAN_WORD_TAKEN')
   }
 
-  /** A game must keep enough active content to be played after the retirement. */
+  /**
+   * A game must keep enough active content to be played after the retirement. The kind's lock is held to
+   * the end of the transaction, so a second retirement counts after this one is written.
+   */
   async function keepsEnough(
     tx: Executor,
+    kind: 'hangman' | 'catchme' | 'crossword',
     table: typeof gameHangmanWords | typeof gameCatchMeQuestions | typeof gameCrosswords,
     needed: number,
   ) {
+    await repo.lockContentKind(tx, kind)
     if ((await repo.activeCount(tx, table)) - 1 < needed) {
+      throw new DomainError('ADMIN_CONTENT_TOO_FEW_LEFT', { needed })
+    }
+  }
+
+  /**
+   * The daily pool keeps a whole day's quiz; a money-quiz level, a monthly quiz and a final exam keep at
+   * least one question, once the question leaves `place`. Serialised per place like keepsEnough.
+   */
+  async function questionsStayEnough(tx: Executor, place: repo.QuestionPlace) {
+    const key = place.setId ? `set:${place.setId}` : `${place.pool}:${place.level ?? ''}`
+    const needed = place.pool === 'daily' ? DAILY_QUESTION_COUNT : 1
+    await repo.lockContentKind(tx, `quiz:${key}`)
+    if ((await repo.activeQuestionsAt(tx, place)) - 1 < needed) {
       throw new DomainError('ADMIN_CONTENT_TOO_FEW_LEFT', { needed })
     }
   }
@@ -215,6 +233,7 @@ export function createAdminLearningService(ctx: AppContext) {
         if (row.asked && askedPartChanged(row, input)) throw new DomainError('ADMIN_QUIZ_QUESTION_IN_USE')
         await checkSet(tx, input)
         const moved = row.pool !== input.pool || row.level !== input.level || row.setId !== input.setId
+        if (moved && !row.retiredAt) await questionsStayEnough(tx, row)
         const position = moved ? await repo.nextQuestionPosition(tx, input) : row.position
         await repo.updateQuestion(tx, id, { ...input, position })
         const before = questionOut(row)
@@ -236,6 +255,7 @@ export function createAdminLearningService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const row = found(await repo.findQuestion(tx, id, true))
         notRetired(row)
+        await questionsStayEnough(tx, row)
         await repo.updateQuestion(tx, id, { retiredAt: clock.now() })
         const after = questionOut(found(await repo.findQuestion(tx, id)))
         await recordAudit(tx, {
@@ -305,7 +325,7 @@ export function createAdminLearningService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const row = found(await repo.findHangman(tx, id, true))
         notRetired(row)
-        await keepsEnough(tx, gameHangmanWords, 1)
+        await keepsEnough(tx, 'hangman', gameHangmanWords, 1)
         const [updated] = await tx
           .update(gameHangmanWords)
           .set({ retiredAt: clock.now() })
@@ -375,7 +395,7 @@ export function createAdminLearningService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const row = found(await repo.findCatchMe(tx, id, true))
         notRetired(row)
-        await keepsEnough(tx, gameCatchMeQuestions, CATCHME_ROUNDS)
+        await keepsEnough(tx, 'catchme', gameCatchMeQuestions, CATCHME_ROUNDS)
         const [updated] = await tx
           .update(gameCatchMeQuestions)
           .set({ retiredAt: clock.now() })
@@ -430,7 +450,9 @@ export function createAdminLearningService(ctx: AppContext) {
     async updateVisual(actorId: string, id: string, input: VisualInput): Promise<AdminVisualPuzzle> {
       return db.transaction(async (tx) => {
         const row = found(await repo.findVisual(tx, id, true))
-        if (!(await repo.lockVisualSet(tx, input.setId))) throw new DomainError('ADMIN_VISUAL_SET_NOT_FOUND')
+        // The set it leaves is locked too: a retirement there counts after the move.
+        const locked = await repo.lockVisualSets(tx, [...new Set([row.setId, input.setId])])
+        if (!locked.some((set) => set.id === input.setId)) throw new DomainError('ADMIN_VISUAL_SET_NOT_FOUND')
         if (
           input.setId !== row.setId &&
           !row.retiredAt &&
@@ -537,7 +559,7 @@ export function createAdminLearningService(ctx: AppContext) {
       return db.transaction(async (tx) => {
         const row = found(await repo.findCrossword(tx, id, true))
         notRetired(row)
-        await keepsEnough(tx, gameCrosswords, 1)
+        await keepsEnough(tx, 'crossword', gameCrosswords, 1)
         const [updated] = await tx
           .update(gameCrosswords)
           .set({ retiredAt: clock.now() })

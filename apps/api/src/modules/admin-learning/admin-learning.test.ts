@@ -308,6 +308,38 @@ describe('quiz questions', () => {
   })
 })
 
+describe('a question retired while a member has the monthly quiz open', () => {
+  it('is still answered and scored for that member, and left out for members who open the quiz later', async () => {
+    const auth = await editor()
+    const member = await newMember(t)
+    const sheet = (await get(quizPaths.monthly, member.auth)).json().data
+    expect(sheet.status).toBe('ready')
+    const ids: string[] = sheet.questions.map((q: { id: string }) => q.id)
+    const retiredId = ids[0]!
+    expect((await post(at(adminLearningPaths.retireQuestion, retiredId), auth)).statusCode).toBe(200)
+
+    const keys = await t.db
+      .select({ id: quizQuestions.id, correctChoice: quizQuestions.correctChoice })
+      .from(quizQuestions)
+      .where(inArray(quizQuestions.id, ids))
+    const answers = keys.map((k) => ({ questionId: k.id, choice: k.correctChoice }))
+    const answered = await post(quizPaths.answerMonthly, member.auth, { answers })
+    expect(answered.statusCode, answered.body).toBe(200)
+    const result = answered.json().data.result
+    expect(result).toMatchObject({ score: ids.length, total: ids.length })
+    expect(result.questions.find((q: { id: string }) => q.id === retiredId)).toMatchObject({ correct: true })
+
+    const newcomer = await newMember(t)
+    const fresh = (await get(quizPaths.monthly, newcomer.auth)).json().data
+    expect(fresh.questionCount).toBe(ids.length - 1)
+    expect(fresh.questions.map((q: { id: string }) => q.id)).not.toContain(retiredId)
+    const late = await post(quizPaths.answerMonthly, newcomer.auth, {
+      answers: [{ questionId: retiredId, choice: 0 }],
+    })
+    expect(late.json().error.code).toBe('QUIZ_QUESTION_NOT_IN_QUIZ')
+  })
+})
+
 describe('hangman words', () => {
   it('keeps English capitals, refuses Thai or a repeated word, and new plays meet only active words', async () => {
     const auth = await editor()

@@ -568,9 +568,7 @@ describe('editors retiring the same kind of content at once', () => {
   /** Every retirement sent together, alternating between two editors; the answers' statuses and codes. */
   async function retireTogether(retirements: Retirement[]) {
     const editors = [await editor(), await editor()]
-    const responses = await Promise.all(
-      retirements.map((r, i) => post(at(r.path, r.id), editors[i % 2]!)),
-    )
+    const responses = await Promise.all(retirements.map((r, i) => post(at(r.path, r.id), editors[i % 2]!)))
     return responses.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().error.code}`))
   }
 
@@ -628,7 +626,10 @@ describe('editors retiring the same kind of content at once', () => {
 
     // Two crosswords, one needed.
     const crosswords = (
-      await t.db.select({ id: gameCrosswords.id }).from(gameCrosswords).where(isNull(gameCrosswords.retiredAt))
+      await t.db
+        .select({ id: gameCrosswords.id })
+        .from(gameCrosswords)
+        .where(isNull(gameCrosswords.retiredAt))
     ).map((c) => c.id)
     const pair = crosswords.slice(0, 2)
     await t.db
@@ -653,10 +654,15 @@ describe('editors retiring the same kind of content at once', () => {
         and(
           eq(gameVisualPuzzles.setId, from!.id),
           isNull(gameVisualPuzzles.retiredAt),
-          notInArray(gameVisualPuzzles.id, pair.map((p) => p.id)),
+          notInArray(
+            gameVisualPuzzles.id,
+            pair.map((p) => p.id),
+          ),
         ),
       )
-    const retired = await retireTogether(pair.map((p) => ({ path: adminLearningPaths.retireVisual, id: p.id })))
+    const retired = await retireTogether(
+      pair.map((p) => ({ path: adminLearningPaths.retireVisual, id: p.id })),
+    )
     expect(retired.sort()).toEqual([200, refused])
     const [left] = await activePuzzles(from!.id)
     expect(await activePuzzles(from!.id)).toHaveLength(1)
@@ -694,21 +700,39 @@ describe('editors retiring the same kind of content at once', () => {
       .select({ id: quizQuestions.id })
       .from(quizQuestions)
       .where(
-        and(eq(quizQuestions.pool, 'money'), eq(quizQuestions.level, 'Intermediate'), isNull(quizQuestions.retiredAt)),
+        and(
+          eq(quizQuestions.pool, 'money'),
+          eq(quizQuestions.level, 'Intermediate'),
+          isNull(quizQuestions.retiredAt),
+        ),
       )
     const [a, b, c] = level.map((q) => q.id)
     await t.db
       .update(quizQuestions)
       .set({ retiredAt: START })
-      .where(and(inArray(quizQuestions.id, level.map((q) => q.id)), notInArray(quizQuestions.id, [a!, b!, c!])))
-    const money = await retireTogether([a!, b!, c!].map((id) => ({ path: adminLearningPaths.retireQuestion, id })))
+      .where(
+        and(
+          inArray(
+            quizQuestions.id,
+            level.map((q) => q.id),
+          ),
+          notInArray(quizQuestions.id, [a!, b!, c!]),
+        ),
+      )
+    const money = await retireTogether(
+      [a!, b!, c!].map((id) => ({ path: adminLearningPaths.retireQuestion, id })),
+    )
     expect(money.filter((s) => s === 200)).toHaveLength(2)
     expect(money.filter((s) => s !== 200)).toEqual([refused])
     const moneyLeft = await t.db
       .select({ id: quizQuestions.id })
       .from(quizQuestions)
       .where(
-        and(eq(quizQuestions.pool, 'money'), eq(quizQuestions.level, 'Intermediate'), isNull(quizQuestions.retiredAt)),
+        and(
+          eq(quizQuestions.pool, 'money'),
+          eq(quizQuestions.level, 'Intermediate'),
+          isNull(quizQuestions.retiredAt),
+        ),
       )
     expect(moneyLeft).toHaveLength(1)
 
@@ -721,7 +745,11 @@ describe('editors retiring the same kind of content at once', () => {
       .update(quizQuestions)
       .set({ retiredAt: START })
       .where(
-        and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt), notInArray(quizQuestions.id, keep)),
+        and(
+          eq(quizQuestions.pool, 'daily'),
+          isNull(quizQuestions.retiredAt),
+          notInArray(quizQuestions.id, keep),
+        ),
       )
     const days = await retireTogether(keep.map((id) => ({ path: adminLearningPaths.retireQuestion, id })))
     expect(days.filter((s) => s === 200)).toHaveLength(2)
@@ -734,7 +762,9 @@ describe('editors retiring the same kind of content at once', () => {
   })
 })
 
-async function activeOf(table: typeof gameHangmanWords | typeof gameCatchMeQuestions | typeof gameCrosswords) {
+async function activeOf(
+  table: typeof gameHangmanWords | typeof gameCatchMeQuestions | typeof gameCrosswords,
+) {
   return (await t.db.select({ id: table.id }).from(table).where(isNull(table.retiredAt))).length
 }
 

@@ -384,7 +384,12 @@ export function createQuizService(ctx: AppContext) {
       if (!attempt) {
         const questions = await repo.setQuestions(db, set.id)
         if (questions.length === 0) {
-          return { ...base, status: 'ready', questionCount: 0, maxReward: maxRewardOf(quizRewardRules.monthly, 0) }
+          return {
+            ...base,
+            status: 'ready',
+            questionCount: 0,
+            maxReward: maxRewardOf(quizRewardRules.monthly, 0),
+          }
         }
         attempt = await repo.startAttempt(db, {
           userId,

@@ -696,16 +696,18 @@ describe('editors retiring the same kind of content at once', () => {
   })
 
   it('leaves a money-quiz level one question and the daily pool a whole day’s quiz', async () => {
-    const level = await t.db
-      .select({ id: quizQuestions.id })
-      .from(quizQuestions)
-      .where(
-        and(
-          eq(quizQuestions.pool, 'money'),
-          eq(quizQuestions.level, 'Intermediate'),
-          isNull(quizQuestions.retiredAt),
-        ),
-      )
+    const activeIntermediate = () =>
+      t.db
+        .select({ id: quizQuestions.id })
+        .from(quizQuestions)
+        .where(
+          and(
+            eq(quizQuestions.pool, 'money'),
+            eq(quizQuestions.level, 'Intermediate'),
+            isNull(quizQuestions.retiredAt),
+          ),
+        )
+    const level = await activeIntermediate()
     const [a, b, c] = level.map((q) => q.id)
     await t.db
       .update(quizQuestions)
@@ -724,17 +726,7 @@ describe('editors retiring the same kind of content at once', () => {
     )
     expect(money.filter((s) => s === 200)).toHaveLength(2)
     expect(money.filter((s) => s !== 200)).toEqual([refused])
-    const moneyLeft = await t.db
-      .select({ id: quizQuestions.id })
-      .from(quizQuestions)
-      .where(
-        and(
-          eq(quizQuestions.pool, 'money'),
-          eq(quizQuestions.level, 'Intermediate'),
-          isNull(quizQuestions.retiredAt),
-        ),
-      )
-    expect(moneyLeft).toHaveLength(1)
+    expect(await activeIntermediate()).toHaveLength(1)
 
     const daily = await t.db
       .select({ id: quizQuestions.id })

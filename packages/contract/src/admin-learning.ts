@@ -254,7 +254,7 @@ function manageCalls<
   paths: Paths,
   what: string,
   schemas: { item: Item; input: Input; query: Query },
-  errors: { write: readonly ErrorCode[]; retire?: readonly ErrorCode[] },
+  errors: { write: readonly ErrorCode[]; update?: readonly ErrorCode[]; retire?: readonly ErrorCode[] },
 ) {
   return {
     list: {
@@ -286,7 +286,7 @@ function manageCalls<
       params: idParams,
       body: schemas.input,
       reply: dataOf(schemas.item),
-      errors: ['ADMIN_CONTENT_NOT_FOUND', ...errors.write],
+      errors: ['ADMIN_CONTENT_NOT_FOUND', ...errors.write, ...(errors.update ?? [])],
     },
     retire: {
       method: 'POST',
@@ -310,7 +310,11 @@ export const adminQuizCalls = defineCalls('adminQuiz', {
     },
     'คำถามควิซ',
     { item: adminQuizQuestion, input: quizQuestionInput, query: adminQuestionQuery },
-    { write: ['ADMIN_QUIZ_QUESTION_INVALID', 'ADMIN_QUIZ_SET_NOT_FOUND', 'ADMIN_QUIZ_QUESTION_IN_USE'] },
+    {
+      write: ['ADMIN_QUIZ_QUESTION_INVALID', 'ADMIN_QUIZ_SET_NOT_FOUND', 'ADMIN_QUIZ_QUESTION_IN_USE'],
+      update: ['ADMIN_CONTENT_TOO_FEW_LEFT'],
+      retire: ['ADMIN_CONTENT_TOO_FEW_LEFT'],
+    },
   ),
   sets: {
     method: 'GET',
@@ -370,6 +374,7 @@ export const adminVisualCalls = defineCalls('adminVisual', {
     },
     {
       write: ['ADMIN_GAME_ITEM_INVALID', 'ADMIN_VISUAL_SET_NOT_FOUND'],
+      update: ['ADMIN_CONTENT_TOO_FEW_LEFT'],
       retire: ['ADMIN_CONTENT_TOO_FEW_LEFT'],
     },
   ),

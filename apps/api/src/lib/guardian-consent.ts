@@ -1,7 +1,7 @@
 import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth'
-import { policyVersions } from '@klass/contract/policy'
 import type { Executor } from '@klass/db/client'
 import type { AppContext } from '../context'
+import { policyVersionsInForce } from '../repos/policy-versions.repo'
 import { DomainError } from './domain-error'
 import { EMAIL_LINK_HOURS, issueEmailLink, linkAddress } from './email-links'
 import { guardianNeeded } from './member-standing'
@@ -52,13 +52,17 @@ export async function issueGuardianLink(
   return { guardianEmail: member.guardianEmail, displayName: member.displayName, token }
 }
 
-/** The mail to a parent or guardian: who asked, what Klass is, what consenting allows, what is kept, the link. */
+/**
+ * The mail to a parent or guardian: who asked, what Klass is, what consenting allows, what is kept, the link.
+ * It names the privacy policy's version in force when it is sent (staff publish new versions).
+ */
 export async function mailGuardianLink(
-  ctx: Pick<AppContext, 'config' | 'mailer'>,
+  ctx: Pick<AppContext, 'config' | 'mailer' | 'db'>,
   link: GuardianLink,
 ): Promise<void> {
   const url = linkAddress(ctx.config.publicUrl, GUARDIAN_CONSENT_PAGE, link.token)
   const privacy = `${ctx.config.publicUrl}/policy/personal`
+  const { personal: privacyVersion } = await policyVersionsInForce(ctx.db)
   await ctx.mailer.send({
     to: link.guardianEmail,
     subject: `ขอความยินยอมจากผู้ปกครองของ ${link.displayName} สำหรับบัญชี Klass`,
@@ -75,7 +79,7 @@ export async function mailGuardianLink(
       'ระหว่างนี้บุตรหลานของท่านยังอ่านบทความ ตอบควิซ และเล่นเกมได้ตามปกติ\n\n' +
       'ข้อมูลที่ Klass เก็บ: ชื่อที่แสดง อีเมล วันเกิด อีเมลของท่าน ประวัติกิจกรรมและ koin ' +
       'และเมื่อใช้สิทธิ์ข้างต้น ที่อยู่จัดส่งและข้อมูลยืนยันตัวตน (เข้ารหัสไว้ และไม่เปิดเผยต่อสาธารณะ) ' +
-      `รายละเอียดอยู่ในนโยบายคุ้มครองข้อมูลส่วนบุคคล (ฉบับ ${policyVersions.personal}): ${privacy}\n\n` +
+      `รายละเอียดอยู่ในนโยบายคุ้มครองข้อมูลส่วนบุคคล (ฉบับ ${privacyVersion}): ${privacy}\n\n` +
       `หากท่านยินยอม กดลิงก์ด้านล่างภายใน ${EMAIL_LINK_HOURS.guardian / 24} วัน (ใช้ได้ครั้งเดียว) แล้วกดปุ่มยืนยันในหน้านั้น\n\n` +
       `${url}\n\n` +
       'หากท่านไม่รู้จักผู้สมัครรายนี้หรือไม่ยินยอม ไม่ต้องทำอะไร บัญชีนี้จะใช้สิทธิ์ข้างต้นไม่ได้\n\nทีมงาน Klass',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { ContentStatus } from '@klass/contract/admin-learning'
 import type { Executor } from '@klass/db/client'
@@ -120,22 +120,33 @@ export async function listSets(db: Executor, limit: number) {
     .limit(limit)
 }
 
+/** Where a question is asked: its pool, and its money-quiz level or its set. */
+export type QuestionPlace = { pool: string; level: string | null; setId: string | null }
+
+function placeWhere(place: QuestionPlace): SQL | undefined {
+  return and(
+    eq(quizQuestions.pool, place.pool),
+    place.level ? eq(quizQuestions.level, place.level) : isNull(quizQuestions.level),
+    place.setId ? eq(quizQuestions.setId, place.setId) : isNull(quizQuestions.setId),
+  )
+}
+
 /** The place after the last question of the same pool, level and set. */
-export async function nextQuestionPosition(
-  db: Executor,
-  where: { pool: string; level: string | null; setId: string | null },
-): Promise<number> {
+export async function nextQuestionPosition(db: Executor, place: QuestionPlace): Promise<number> {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${quizQuestions.position}) + 1, 0)::int` })
     .from(quizQuestions)
-    .where(
-      and(
-        eq(quizQuestions.pool, where.pool),
-        where.level ? eq(quizQuestions.level, where.level) : isNull(quizQuestions.level),
-        where.setId ? eq(quizQuestions.setId, where.setId) : isNull(quizQuestions.setId),
-      ),
-    )
+    .where(placeWhere(place))
   return row?.next ?? 0
+}
+
+/** The questions of the same pool, level and set that new quizzes still ask. */
+export async function activeQuestionsAt(db: Executor, place: QuestionPlace): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quizQuestions)
+    .where(and(placeWhere(place), isNull(quizQuestions.retiredAt)))
+  return row?.n ?? 0
 }
 
 export async function insertQuestion(db: Executor, values: typeof quizQuestions.$inferInsert) {
@@ -182,6 +193,15 @@ export async function hangmanWordTaken(db: Executor, word: string, exceptId?: st
     .from(gameHangmanWords)
     .where(eq(gameHangmanWords.word, word))
   return row !== undefined && row.id !== exceptId
+}
+
+/**
+ * Holds, until the transaction ends, the right to take active content out of one kind (`hangman`,
+ * `quiz:money:Basic`, …): two editors retiring at once count what is left one after the other, so the
+ * minimum a game or quiz needs is never crossed.
+ */
+export async function lockContentKind(tx: Executor, kind: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`learning-content:${kind}`}))`)
 }
 
 export async function activeCount(
@@ -269,10 +289,21 @@ export async function listVisualSets(db: Executor) {
     .limit(100)
 }
 
-/** The set, locked: its puzzles' places change one at a time. */
+/** The set, locked: its puzzles' places and its active puzzles change one writer at a time. */
 export async function lockVisualSet(db: Executor, setId: string) {
   const [row] = await db.select().from(gameVisualSets).where(eq(gameVisualSets.id, setId)).for('update')
   return row ?? null
+}
+
+/** Both sets of a move, locked in one order so that two opposite moves cannot wait for each other. */
+export async function lockVisualSets(db: Executor, setIds: string[]) {
+  const rows = await db
+    .select()
+    .from(gameVisualSets)
+    .where(inArray(gameVisualSets.id, setIds))
+    .orderBy(gameVisualSets.id)
+    .for('update')
+  return rows
 }
 
 export async function nextVisualPosition(db: Executor, setId: string): Promise<number> {

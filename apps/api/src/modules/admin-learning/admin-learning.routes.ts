@@ -5,10 +5,63 @@ import {
   adminQuizCalls,
   adminVisualCalls,
 } from '@klass/contract/admin-learning'
-import type { FastifyPluginAsync } from 'fastify'
-import { routeCall } from '../../plugins/calls'
+import type { CallDefinition } from '@klass/contract/call'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { routeCall, type CallAnswer, type CallRequest } from '../../plugins/calls'
 import { staffOf } from '../../plugins/staff'
 import { createAdminLearningService } from './admin-learning.service'
+
+type ManageCalls = {
+  list: CallDefinition
+  create: CallDefinition
+  update: CallDefinition
+  retire: CallDefinition
+}
+
+/** The item a call answers inside its `data`. */
+type DataOf<C extends CallDefinition> = Extract<CallAnswer<C>, { data: unknown }>['data']
+
+/** One kind's service, as its four calls use it. */
+type ManageService<Calls extends ManageCalls> = {
+  list: (filter: CallRequest<Calls['list']>['query']) => Promise<CallAnswer<Calls['list']>>
+  create: (actorId: string, input: CallRequest<Calls['create']>['body']) => Promise<DataOf<Calls['create']>>
+  update: (
+    actorId: string,
+    id: string,
+    input: CallRequest<Calls['update']>['body'],
+  ) => Promise<DataOf<Calls['update']>>
+  retire: (actorId: string, id: string) => Promise<DataOf<Calls['retire']>>
+}
+
+/** An item as the `data` of a call's answer. */
+function dataAnswer<C extends CallDefinition>(data: DataOf<C>) {
+  return { data } as CallAnswer<C>
+}
+
+/** The id in the address of an edit or a retirement. */
+function idOf(request: { params: unknown }): string {
+  return (request.params as { id: string }).id
+}
+
+/** Registers one kind of content's list, add, edit and retire, acted on by the staff member calling. */
+function manageRoutes<Calls extends ManageCalls>(
+  app: FastifyInstance,
+  calls: Calls,
+  service: ManageService<Calls>,
+) {
+  routeCall<Calls['list']>(app, calls.list, async (request) => service.list(request.query))
+  routeCall<Calls['create']>(app, calls.create, async (request, reply) => {
+    const data = await service.create(staffOf(request).id, request.body)
+    reply.status(201)
+    return dataAnswer<Calls['create']>(data)
+  })
+  routeCall<Calls['update']>(app, calls.update, async (request) =>
+    dataAnswer<Calls['update']>(await service.update(staffOf(request).id, idOf(request), request.body)),
+  )
+  routeCall<Calls['retire']>(app, calls.retire, async (request) =>
+    dataAnswer<Calls['retire']>(await service.retire(staffOf(request).id, idOf(request))),
+  )
+}
 
 /**
  * The back office's learning content (issue 21): quiz questions and the games' content, for editors and
@@ -17,70 +70,11 @@ import { createAdminLearningService } from './admin-learning.service'
 export const adminLearningRoutes: FastifyPluginAsync = async (app) => {
   const learning = createAdminLearningService(app.ctx)
 
-  routeCall(app, adminQuizCalls.list, async (request) => learning.listQuestions(request.query))
-  routeCall(app, adminQuizCalls.sets, async () => ({ data: await learning.listSets() }))
-  routeCall(app, adminQuizCalls.create, async (request, reply) => {
-    const data = await learning.createQuestion(staffOf(request).id, request.body)
-    reply.status(201)
-    return { data }
-  })
-  routeCall(app, adminQuizCalls.update, async (request) => ({
-    data: await learning.updateQuestion(staffOf(request).id, request.params.id, request.body),
-  }))
-  routeCall(app, adminQuizCalls.retire, async (request) => ({
-    data: await learning.retireQuestion(staffOf(request).id, request.params.id),
-  }))
-
-  routeCall(app, adminHangmanCalls.list, async (request) => learning.listHangman(request.query))
-  routeCall(app, adminHangmanCalls.create, async (request, reply) => {
-    const data = await learning.createHangman(staffOf(request).id, request.body)
-    reply.status(201)
-    return { data }
-  })
-  routeCall(app, adminHangmanCalls.update, async (request) => ({
-    data: await learning.updateHangman(staffOf(request).id, request.params.id, request.body),
-  }))
-  routeCall(app, adminHangmanCalls.retire, async (request) => ({
-    data: await learning.retireHangman(staffOf(request).id, request.params.id),
-  }))
-
-  routeCall(app, adminCatchMeCalls.list, async (request) => learning.listCatchMe(request.query))
-  routeCall(app, adminCatchMeCalls.create, async (request, reply) => {
-    const data = await learning.createCatchMe(staffOf(request).id, request.body)
-    reply.status(201)
-    return { data }
-  })
-  routeCall(app, adminCatchMeCalls.update, async (request) => ({
-    data: await learning.updateCatchMe(staffOf(request).id, request.params.id, request.body),
-  }))
-  routeCall(app, adminCatchMeCalls.retire, async (request) => ({
-    data: await learning.retireCatchMe(staffOf(request).id, request.params.id),
-  }))
-
-  routeCall(app, adminVisualCalls.list, async (request) => learning.listVisual(request.query))
-  routeCall(app, adminVisualCalls.sets, async () => ({ data: await learning.listVisualSets() }))
-  routeCall(app, adminVisualCalls.create, async (request, reply) => {
-    const data = await learning.createVisual(staffOf(request).id, request.body)
-    reply.status(201)
-    return { data }
-  })
-  routeCall(app, adminVisualCalls.update, async (request) => ({
-    data: await learning.updateVisual(staffOf(request).id, request.params.id, request.body),
-  }))
-  routeCall(app, adminVisualCalls.retire, async (request) => ({
-    data: await learning.retireVisual(staffOf(request).id, request.params.id),
-  }))
-
-  routeCall(app, adminCrosswordCalls.list, async (request) => learning.listCrosswords(request.query))
-  routeCall(app, adminCrosswordCalls.create, async (request, reply) => {
-    const data = await learning.createCrossword(staffOf(request).id, request.body)
-    reply.status(201)
-    return { data }
-  })
-  routeCall(app, adminCrosswordCalls.update, async (request) => ({
-    data: await learning.updateCrossword(staffOf(request).id, request.params.id, request.body),
-  }))
-  routeCall(app, adminCrosswordCalls.retire, async (request) => ({
-    data: await learning.retireCrossword(staffOf(request).id, request.params.id),
-  }))
+  manageRoutes(app, adminQuizCalls, learning.quiz)
+  routeCall(app, adminQuizCalls.sets, async () => ({ data: await learning.quiz.sets() }))
+  manageRoutes(app, adminHangmanCalls, learning.hangman)
+  manageRoutes(app, adminCatchMeCalls, learning.catchMe)
+  manageRoutes(app, adminVisualCalls, learning.visual)
+  routeCall(app, adminVisualCalls.sets, async () => ({ data: await learning.visual.sets() }))
+  manageRoutes(app, adminCrosswordCalls, learning.crosswords)
 }

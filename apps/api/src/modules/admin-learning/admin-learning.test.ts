@@ -1,10 +1,17 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminLearningPaths } from '@klass/contract/admin-learning'
-import { crosswordCells, gamePaths } from '@klass/contract/games'
-import { quizPaths } from '@klass/contract/quiz'
+import { CATCHME_ROUNDS, crosswordCells, gamePaths } from '@klass/contract/games'
+import { DAILY_QUESTION_COUNT, quizPaths } from '@klass/contract/quiz'
 import { auditLog } from '@klass/db/schema/admin'
-import { gameCatchMeQuestions, gameHangmanWords, gameSessions, gameVisualSets } from '@klass/db/schema/games'
+import {
+  gameCatchMeQuestions,
+  gameCrosswords,
+  gameHangmanWords,
+  gameSessions,
+  gameVisualPuzzles,
+  gameVisualSets,
+} from '@klass/db/schema/games'
 import { quizDailyPicks, quizQuestions, quizSets } from '@klass/db/schema/quiz'
 import { createTestApp, type TestApp } from '../../../test/app'
 import { newMember } from '../../../test/economy'
@@ -301,6 +308,38 @@ describe('quiz questions', () => {
   })
 })
 
+describe('a question retired while a member has the monthly quiz open', () => {
+  it('is still answered and scored for that member, and left out for members who open the quiz later', async () => {
+    const auth = await editor()
+    const member = await newMember(t)
+    const sheet = (await get(quizPaths.monthly, member.auth)).json().data
+    expect(sheet.status).toBe('ready')
+    const ids: string[] = sheet.questions.map((q: { id: string }) => q.id)
+    const retiredId = ids[0]!
+    expect((await post(at(adminLearningPaths.retireQuestion, retiredId), auth)).statusCode).toBe(200)
+
+    const keys = await t.db
+      .select({ id: quizQuestions.id, correctChoice: quizQuestions.correctChoice })
+      .from(quizQuestions)
+      .where(inArray(quizQuestions.id, ids))
+    const answers = keys.map((k) => ({ questionId: k.id, choice: k.correctChoice }))
+    const answered = await post(quizPaths.answerMonthly, member.auth, { answers })
+    expect(answered.statusCode, answered.body).toBe(200)
+    const result = answered.json().data.result
+    expect(result).toMatchObject({ score: ids.length, total: ids.length })
+    expect(result.questions.find((q: { id: string }) => q.id === retiredId)).toMatchObject({ correct: true })
+
+    const newcomer = await newMember(t)
+    const fresh = (await get(quizPaths.monthly, newcomer.auth)).json().data
+    expect(fresh.questionCount).toBe(ids.length - 1)
+    expect(fresh.questions.map((q: { id: string }) => q.id)).not.toContain(retiredId)
+    const late = await post(quizPaths.answerMonthly, newcomer.auth, {
+      answers: [{ questionId: retiredId, choice: 0 }],
+    })
+    expect(late.json().error.code).toBe('QUIZ_QUESTION_NOT_IN_QUIZ')
+  })
+})
+
 describe('hangman words', () => {
   it('keeps English capitals, refuses Thai or a repeated word, and new plays meet only active words', async () => {
     const auth = await editor()
@@ -522,3 +561,209 @@ describe('crosswords', () => {
     expect(listed.json().items.map((c: { id: string }) => c.id)).toEqual([crossword.id])
   })
 })
+
+describe('editors retiring the same kind of content at once', () => {
+  type Retirement = { path: string; id: string }
+
+  /** Every retirement sent together, alternating between two editors; the answers' statuses and codes. */
+  async function retireTogether(retirements: Retirement[]) {
+    const editors = [await editor(), await editor()]
+    const responses = await Promise.all(retirements.map((r, i) => post(at(r.path, r.id), editors[i % 2]!)))
+    return responses.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().error.code}`))
+  }
+
+  const refused = '409 ADMIN_CONTENT_TOO_FEW_LEFT'
+
+  it('leaves a game the words, questions and crosswords it needs: exactly the retirements above the minimum pass', async () => {
+    const auth = await editor()
+    // Three hangman words, one needed: two of three retirements pass.
+    const words = []
+    for (const word of ['RACEONE', 'RACETWO', 'RACETHREE']) {
+      const created = await post(adminLearningPaths.hangman, auth, {
+        word,
+        hint: 'คำสำหรับทดสอบการเลิกใช้พร้อมกัน',
+        explanation: 'คำนี้ใช้ทดสอบว่าเกมยังมีคำให้เล่นเสมอ',
+      })
+      words.push(created.json().data.id as string)
+    }
+    await t.db
+      .update(gameHangmanWords)
+      .set({ retiredAt: START })
+      .where(and(isNull(gameHangmanWords.retiredAt), notInArray(gameHangmanWords.id, words)))
+    const hangman = await retireTogether(words.map((id) => ({ path: adminLearningPaths.retireHangman, id })))
+    expect(hangman.filter((s) => s === 200)).toHaveLength(2)
+    expect(hangman.filter((s) => s !== 200)).toEqual([refused])
+    expect(await activeOf(gameHangmanWords)).toBe(1)
+
+    // A catch-me game needs CATCHME_ROUNDS questions: with two more, two of four retirements pass.
+    for (const n of [1, 2]) {
+      await post(adminLearningPaths.catchMe, auth, {
+        question: `ดอกเบี้ยทบต้นคืออะไร (ข้อทดสอบ ${n})`,
+        answer: 'ดอกเบี้ยที่คิดจากเงินต้นรวมดอกเบี้ยเดิม',
+        wrong: ['ดอกเบี้ยที่คิดจากเงินต้นอย่างเดียว', 'ค่าธรรมเนียมรายปี', 'ภาษีดอกเบี้ย'],
+        explanation: 'ดอกเบี้ยทบต้นนำดอกเบี้ยที่ได้ไปคิดดอกเบี้ยต่อ เงินจึงโตเร็วขึ้น',
+      })
+    }
+    const questions = (
+      await t.db
+        .select({ id: gameCatchMeQuestions.id })
+        .from(gameCatchMeQuestions)
+        .where(isNull(gameCatchMeQuestions.retiredAt))
+        .orderBy(gameCatchMeQuestions.id)
+    ).map((q) => q.id)
+    expect(questions.length).toBeGreaterThanOrEqual(CATCHME_ROUNDS + 2)
+    const kept = questions.slice(0, CATCHME_ROUNDS + 2)
+    await t.db
+      .update(gameCatchMeQuestions)
+      .set({ retiredAt: START })
+      .where(and(isNull(gameCatchMeQuestions.retiredAt), notInArray(gameCatchMeQuestions.id, kept)))
+    const catchMe = await retireTogether(
+      kept.slice(0, 4).map((id) => ({ path: adminLearningPaths.retireCatchMe, id })),
+    )
+    expect(catchMe.filter((s) => s === 200)).toHaveLength(2)
+    expect(catchMe.filter((s) => s !== 200)).toEqual([refused, refused])
+    expect(await activeOf(gameCatchMeQuestions)).toBe(CATCHME_ROUNDS)
+
+    // Two crosswords, one needed.
+    const crosswords = (
+      await t.db
+        .select({ id: gameCrosswords.id })
+        .from(gameCrosswords)
+        .where(isNull(gameCrosswords.retiredAt))
+    ).map((c) => c.id)
+    const pair = crosswords.slice(0, 2)
+    await t.db
+      .update(gameCrosswords)
+      .set({ retiredAt: START })
+      .where(and(isNull(gameCrosswords.retiredAt), notInArray(gameCrosswords.id, pair)))
+    const grids = await retireTogether(pair.map((id) => ({ path: adminLearningPaths.retireCrossword, id })))
+    expect(grids.sort()).toEqual([200, refused])
+    expect(await activeOf(gameCrosswords)).toBe(1)
+  })
+
+  it('leaves a visual-decoder set one puzzle, whether its puzzles are retired or moved out at once', async () => {
+    const auth = await editor()
+    const sets = (await get(adminLearningPaths.visualSets, auth)).json().data.sets
+    const [from, to] = sets as { id: string }[]
+    const puzzles = await activePuzzles(from!.id)
+    const pair = puzzles.slice(0, 2)
+    await t.db
+      .update(gameVisualPuzzles)
+      .set({ retiredAt: START })
+      .where(
+        and(
+          eq(gameVisualPuzzles.setId, from!.id),
+          isNull(gameVisualPuzzles.retiredAt),
+          notInArray(
+            gameVisualPuzzles.id,
+            pair.map((p) => p.id),
+          ),
+        ),
+      )
+    const retired = await retireTogether(
+      pair.map((p) => ({ path: adminLearningPaths.retireVisual, id: p.id })),
+    )
+    expect(retired.sort()).toEqual([200, refused])
+    const [left] = await activePuzzles(from!.id)
+    expect(await activePuzzles(from!.id)).toHaveLength(1)
+
+    // A second puzzle comes in; moving one out while retiring the other leaves one of them.
+    const added = (
+      await post(adminLearningPaths.visual, auth, {
+        setId: from!.id,
+        picture: '🏦⏳',
+        answer: 'เงินฝากประจำ',
+        wrong: ['บัตรเดบิต', 'ค่าธรรมเนียม', 'เงินกู้'],
+        explanation: 'ธนาคารกับนาฬิกาทรายคือเงินฝากที่ต้องฝากให้ครบเวลา',
+      })
+    ).json().data
+    const [editorA, editorB] = [await editor(), await editor()]
+    const [moved, retiredToo] = await Promise.all([
+      patch(at(adminLearningPaths.visualPuzzle, left!.id), editorA, {
+        setId: to!.id,
+        picture: left!.picture,
+        answer: left!.answer,
+        wrong: left!.wrong,
+        explanation: left!.explanation,
+      }),
+      post(at(adminLearningPaths.retireVisual, added.id), editorB),
+    ])
+    expect([moved.statusCode, retiredToo.statusCode].sort()).toEqual([200, 409])
+    expect([moved, retiredToo].find((r) => r.statusCode === 409)!.json().error.code).toBe(
+      'ADMIN_CONTENT_TOO_FEW_LEFT',
+    )
+    expect(await activePuzzles(from!.id)).toHaveLength(1)
+  })
+
+  it('leaves a money-quiz level one question and the daily pool a whole day’s quiz', async () => {
+    const activeIntermediate = () =>
+      t.db
+        .select({ id: quizQuestions.id })
+        .from(quizQuestions)
+        .where(
+          and(
+            eq(quizQuestions.pool, 'money'),
+            eq(quizQuestions.level, 'Intermediate'),
+            isNull(quizQuestions.retiredAt),
+          ),
+        )
+    const level = await activeIntermediate()
+    const [a, b, c] = level.map((q) => q.id)
+    await t.db
+      .update(quizQuestions)
+      .set({ retiredAt: START })
+      .where(
+        and(
+          inArray(
+            quizQuestions.id,
+            level.map((q) => q.id),
+          ),
+          notInArray(quizQuestions.id, [a!, b!, c!]),
+        ),
+      )
+    const money = await retireTogether(
+      [a!, b!, c!].map((id) => ({ path: adminLearningPaths.retireQuestion, id })),
+    )
+    expect(money.filter((s) => s === 200)).toHaveLength(2)
+    expect(money.filter((s) => s !== 200)).toEqual([refused])
+    expect(await activeIntermediate()).toHaveLength(1)
+
+    const daily = await t.db
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt)))
+    const keep = daily.slice(0, DAILY_QUESTION_COUNT + 2).map((q) => q.id)
+    await t.db
+      .update(quizQuestions)
+      .set({ retiredAt: START })
+      .where(
+        and(
+          eq(quizQuestions.pool, 'daily'),
+          isNull(quizQuestions.retiredAt),
+          notInArray(quizQuestions.id, keep),
+        ),
+      )
+    const days = await retireTogether(keep.map((id) => ({ path: adminLearningPaths.retireQuestion, id })))
+    expect(days.filter((s) => s === 200)).toHaveLength(2)
+    expect(days.filter((s) => s !== 200)).toEqual(Array.from({ length: DAILY_QUESTION_COUNT }, () => refused))
+    const dailyLeft = await t.db
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.pool, 'daily'), isNull(quizQuestions.retiredAt)))
+    expect(dailyLeft).toHaveLength(DAILY_QUESTION_COUNT)
+  })
+})
+
+async function activeOf(
+  table: typeof gameHangmanWords | typeof gameCatchMeQuestions | typeof gameCrosswords,
+) {
+  return (await t.db.select({ id: table.id }).from(table).where(isNull(table.retiredAt))).length
+}
+
+async function activePuzzles(setId: string) {
+  return t.db
+    .select()
+    .from(gameVisualPuzzles)
+    .where(and(eq(gameVisualPuzzles.setId, setId), isNull(gameVisualPuzzles.retiredAt)))
+    .orderBy(gameVisualPuzzles.position)
+}

@@ -96,6 +96,12 @@ async function payAndRecord(
   await recordActivity(tx, { userId: input.userId, kind: activity, refId: input.refId, at: input.at })
 }
 
+const alreadyAnswered = {
+  final: 'FINAL_EXAM_ALREADY_TAKEN',
+  money: 'MONEY_QUIZ_ALREADY_ANSWERED',
+  monthly: 'QUIZ_MONTHLY_ALREADY_ANSWERED',
+} as const
+
 const emptySheet = {
   questions: [],
   result: null,
@@ -208,12 +214,16 @@ export function createQuizService(ctx: AppContext) {
     )
   }
 
-  /** Answers a started attempt (final exam, money quiz) once; the row lock makes a double submit wait. */
+  /**
+   * Answers a started attempt (final exam, money quiz, monthly quiz) once, against the questions it holds:
+   * a question retired since it was handed out is still answered and scored. The row lock makes a double
+   * submit wait.
+   */
   async function answerStarted(
     tx: Executor,
     input: {
       userId: string
-      kind: 'final' | 'money'
+      kind: 'final' | 'money' | 'monthly'
       attempt: repo.AttemptRow
       answers: QuizAnswer[]
       rule: QuizRewardRule
@@ -230,11 +240,7 @@ export function createQuizService(ctx: AppContext) {
       submittedAt: input.now,
       ...reward,
     })
-    if (!submitted) {
-      throw new DomainError(
-        input.kind === 'final' ? 'FINAL_EXAM_ALREADY_TAKEN' : 'MONEY_QUIZ_ALREADY_ANSWERED',
-      )
-    }
+    if (!submitted) throw new DomainError(alreadyAnswered[input.kind])
     await payAndRecord(tx, {
       userId: input.userId,
       kind: input.kind,
@@ -249,16 +255,15 @@ export function createQuizService(ctx: AppContext) {
   }
 
   /**
-   * Writes an attempt of a quiz that is answered in one go (daily, monthly) and pays for it. The unique
-   * (member, kind, key) index is the last guard: a second attempt that got this far is refused.
+   * Writes an attempt of the daily quiz, answered in one go against the day's pick, and pays for it. The
+   * unique (member, kind, key) index is the last guard: a second attempt that got this far is refused.
    */
   async function answerOnce(
     tx: Executor,
     input: {
       userId: string
-      kind: 'daily' | 'monthly'
+      kind: 'daily'
       attemptKey: string
-      setId?: string
       questions: repo.QuestionRow[]
       graded: ReturnType<typeof grade>
       reward: Reward
@@ -274,7 +279,6 @@ export function createQuizService(ctx: AppContext) {
       userId: input.userId,
       kind: input.kind,
       attemptKey: input.attemptKey,
-      setId: input.setId,
       questionIds: input.questions.map((q) => q.id),
       startedAt: input.now,
       submittedAt: input.now,
@@ -285,11 +289,7 @@ export function createQuizService(ctx: AppContext) {
       skillAwarded: input.reward.skill,
       expAwarded: input.reward.exp,
     })
-    if (!inserted) {
-      throw new DomainError(
-        input.kind === 'daily' ? 'QUIZ_DAILY_ALREADY_ANSWERED' : 'QUIZ_MONTHLY_ALREADY_ANSWERED',
-      )
-    }
+    if (!inserted) throw new DomainError('QUIZ_DAILY_ALREADY_ANSWERED')
     await payAndRecord(tx, {
       userId: input.userId,
       kind: input.kind,
@@ -378,17 +378,36 @@ export function createQuizService(ctx: AppContext) {
           maxReward: maxRewardOf(quizRewardRules.monthly, 0),
         }
       }
-      const [attempt, questions] = await Promise.all([
-        repo.findAttempt(db, userId, 'monthly', set.id),
-        repo.setQuestions(db, set.id),
-      ])
+      // Opening the quiz hands the member its questions: the attempt holds them until it is answered, so a
+      // question retired meanwhile is still answered and scored (retiring only leaves it out of new attempts).
+      let attempt = await repo.findAttempt(db, userId, 'monthly', set.id)
+      if (!attempt) {
+        const questions = await repo.setQuestions(db, set.id)
+        if (questions.length === 0) {
+          return {
+            ...base,
+            status: 'ready',
+            questionCount: 0,
+            maxReward: maxRewardOf(quizRewardRules.monthly, 0),
+          }
+        }
+        attempt = await repo.startAttempt(db, {
+          userId,
+          kind: 'monthly',
+          attemptKey: set.id,
+          setId: set.id,
+          questionIds: questions.map((q) => q.id),
+          startedAt: clock.now(),
+        })
+      }
       const sheet = {
         ...base,
-        questionCount: questions.length,
-        maxReward: maxRewardOf(quizRewardRules.monthly, questions.length),
+        questionCount: attempt.questionIds.length,
+        maxReward: maxRewardOf(quizRewardRules.monthly, attempt.questionIds.length),
       }
-      if (attempt) return { ...sheet, status: 'answered', result: await resultOf(attempt) }
-      return { ...sheet, status: 'ready', questions: questions.map(repo.toQuestion) }
+      if (attempt.submittedAt) return { ...sheet, status: 'answered', result: await resultOf(attempt) }
+      const held = await repo.questionsByIds(db, attempt.questionIds)
+      return { ...sheet, status: 'ready', questions: held.map(repo.toQuestion) }
     },
 
     async answerMonthly(userId: string, answers: QuizAnswer[]): Promise<QuizSheet> {
@@ -397,22 +416,25 @@ export function createQuizService(ctx: AppContext) {
       if (!set) throw new DomainError('QUIZ_NOT_AVAILABLE')
       await db.transaction(async (tx) => {
         await lockMember(tx, userId)
-        if (await repo.findAttempt(tx, userId, 'monthly', set.id)) {
-          throw new DomainError('QUIZ_MONTHLY_ALREADY_ANSWERED')
-        }
-        const questions = await repo.setQuestions(tx, set.id)
-        const graded = grade(questions, answers)
-        const reward = rewardFor(quizRewardRules.monthly, graded.score)
-        await answerOnce(tx, {
+        let attempt = await repo.findAttempt(tx, userId, 'monthly', set.id, { lock: true })
+        if (attempt?.submittedAt) throw new DomainError('QUIZ_MONTHLY_ALREADY_ANSWERED')
+        // Answers sent without opening the quiz first are checked against the questions it asks now.
+        attempt ??= await repo.startAttempt(tx, {
           userId,
           kind: 'monthly',
           attemptKey: set.id,
           setId: set.id,
-          questions,
-          graded,
-          reward,
-          refId: set.id,
+          questionIds: (await repo.setQuestions(tx, set.id)).map((q) => q.id),
+          startedAt: now,
+        })
+        await answerStarted(tx, {
+          userId,
+          kind: 'monthly',
+          attempt,
+          answers,
+          rule: quizRewardRules.monthly,
           label: set.title,
+          refId: set.id,
           now,
         })
       })

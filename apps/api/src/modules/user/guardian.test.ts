@@ -6,6 +6,7 @@ import { bangkok } from '../../../test/books'
 import { createTestEvent } from '../../../test/economy'
 import { bangkokDate } from '../../lib/time'
 import { awaitEmailTo } from '../../../test/outbox'
+import { staffMember } from '../../../test/staff'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -122,6 +123,35 @@ describe('registration of a member under 20', () => {
     const consent = await post('/v2/api/guardian/consent', { token })
     expect(consent.statusCode, consent.body).toBe(200)
     expect((await profile(auth)).guardian).toEqual({ needed: true, email: guardianEmail, confirmed: true })
+  })
+
+  it('quotes the privacy policy version in force when the mail is sent, a version staff just published included', async () => {
+    const inForce = (await t.app.inject({ method: 'GET', url: '/v2/api/policy?type=personal' })).json().data
+    const before = uniqueEmail('parent')
+    expect((await register({ guardian_email: before })).statusCode).toBe(201)
+    expect((await awaitEmailTo(t.db, before)).text).toContain(`(ฉบับ ${inForce.version})`)
+
+    const editor = await staffMember(t, ['editor'])
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/v2/api/admin/content/policy/create',
+      headers: editor.auth,
+      payload: {
+        type: 'personal',
+        title: inForce.title,
+        summary: 'ฉบับปรับปรุง: เพิ่มรายละเอียดข้อมูลที่เก็บจากผู้ปกครอง',
+        sections: [{ heading: 'ข้อมูลที่เราเก็บ', body: ['อีเมลของผู้ปกครองเพื่อขอความยินยอม'] }],
+      },
+    })
+    expect(published.statusCode, published.body).toBe(201)
+    const version = published.json().data.version
+    expect(version).not.toBe(inForce.version)
+
+    const after = uniqueEmail('parent')
+    expect((await register({ guardian_email: after })).statusCode).toBe(201)
+    const mail = await awaitEmailTo(t.db, after)
+    expect(mail.text).toContain(`(ฉบับ ${version})`)
+    expect(mail.text).not.toContain(`(ฉบับ ${inForce.version})`)
   })
 
   it('takes an empty guardian field as none', async () => {

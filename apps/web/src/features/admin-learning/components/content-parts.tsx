@@ -239,3 +239,32 @@ export function ListSummary({ total, page, pages }: { total: number; page: numbe
     </p>
   )
 }
+
+/** A long text (an explanation), with its label and its problem. */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  tall = false,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  tall?: boolean
+}) {
+  return (
+    <label className="block space-y-1.5">
+      <span className="block text-sm font-semibold">{label}</span>
+      <textarea
+        className={`block ${tall ? 'min-h-28' : 'min-h-24'} w-full rounded-2xl bg-white px-4 py-3 ring-1 ring-brand-200 ring-inset aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral-500`}
+        value={value}
+        maxLength={2000}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && <span className="block text-sm font-medium text-coral-700">{error}</span>}
+    </label>
+  )
+}

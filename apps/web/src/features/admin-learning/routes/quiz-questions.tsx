@@ -26,6 +26,7 @@ import {
   problemsOf,
   RetireButton,
   RetiredBadge,
+  TextArea,
 } from '../components/content-parts'
 
 type Draft = {
@@ -182,19 +183,13 @@ function QuestionForm({ question, onDone }: { question: AdminQuizQuestion | null
           error={problems.fields.choices ?? problems.fields.correctChoice}
         />
       </fieldset>
-      <label className="block space-y-1.5">
-        <span className="block text-sm font-semibold">คำอธิบายเฉลย</span>
-        <textarea
-          className="block min-h-28 w-full rounded-2xl bg-white px-4 py-3 ring-1 ring-brand-200 ring-inset aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral-500"
-          value={draft.explanation}
-          maxLength={2000}
-          aria-invalid={problems.fields.explanation ? true : undefined}
-          onChange={(e) => set('explanation', e.target.value)}
-        />
-        {problems.fields.explanation && (
-          <span className="block text-sm font-medium text-coral-700">{problems.fields.explanation}</span>
-        )}
-      </label>
+      <TextArea
+        label="คำอธิบายเฉลย"
+        tall
+        value={draft.explanation}
+        onChange={(explanation) => set('explanation', explanation)}
+        error={problems.fields.explanation}
+      />
     </ContentForm>
   )
 }

@@ -26,6 +26,7 @@ import type * as adminContent from './admin-content'
 import type * as adminLearning from './admin-learning'
 import type * as adminStore from './admin-store'
 import type * as adminCampaign from './admin-campaign'
+import type * as adminBank from './admin-bank'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -2010,6 +2011,105 @@ export const adminCampaignCalls: CallRoutes<typeof adminCampaign.adminCampaignCa
     group: 'adminCampaign',
     method: 'POST',
     path: '/v2/api/admin/campaign/events/:id/check-in',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminBankCalls: CallRoutes<typeof adminBank.adminBankCalls> = {
+  rateTables: {
+    name: 'adminBank.rateTables',
+    group: 'adminBank',
+    method: 'GET',
+    path: '/v2/api/admin/bank/rate-tables',
+    access: 'staff',
+    retry: false,
+  },
+  createRateTable: {
+    name: 'adminBank.createRateTable',
+    group: 'adminBank',
+    method: 'POST',
+    path: '/v2/api/admin/bank/rate-tables',
+    access: 'staff',
+    retry: true,
+  },
+  updateRateTable: {
+    name: 'adminBank.updateRateTable',
+    group: 'adminBank',
+    method: 'PATCH',
+    path: '/v2/api/admin/bank/rate-tables/:id',
+    access: 'staff',
+    retry: true,
+  },
+  deleteRateTable: {
+    name: 'adminBank.deleteRateTable',
+    group: 'adminBank',
+    method: 'DELETE',
+    path: '/v2/api/admin/bank/rate-tables/:id',
+    access: 'staff',
+    retry: true,
+  },
+  funds: {
+    name: 'adminBank.funds',
+    group: 'adminBank',
+    method: 'GET',
+    path: '/v2/api/admin/bank/funds',
+    access: 'staff',
+    retry: false,
+  },
+  createFund: {
+    name: 'adminBank.createFund',
+    group: 'adminBank',
+    method: 'POST',
+    path: '/v2/api/admin/bank/funds',
+    access: 'staff',
+    retry: true,
+  },
+  updateFund: {
+    name: 'adminBank.updateFund',
+    group: 'adminBank',
+    method: 'PATCH',
+    path: '/v2/api/admin/bank/funds/:id',
+    access: 'staff',
+    retry: true,
+  },
+  fundNav: {
+    name: 'adminBank.fundNav',
+    group: 'adminBank',
+    method: 'GET',
+    path: '/v2/api/admin/bank/funds/:id/nav',
+    access: 'staff',
+    retry: false,
+  },
+  news: {
+    name: 'adminBank.news',
+    group: 'adminBank',
+    method: 'GET',
+    path: '/v2/api/admin/bank/robo-news',
+    access: 'staff',
+    retry: false,
+  },
+  createNews: {
+    name: 'adminBank.createNews',
+    group: 'adminBank',
+    method: 'POST',
+    path: '/v2/api/admin/bank/robo-news',
+    access: 'staff',
+    retry: true,
+  },
+  updateNews: {
+    name: 'adminBank.updateNews',
+    group: 'adminBank',
+    method: 'PATCH',
+    path: '/v2/api/admin/bank/robo-news/:id',
+    access: 'staff',
+    retry: true,
+  },
+  deleteNews: {
+    name: 'adminBank.deleteNews',
+    group: 'adminBank',
+    method: 'DELETE',
+    path: '/v2/api/admin/bank/robo-news/:id',
     access: 'staff',
     retry: true,
   },

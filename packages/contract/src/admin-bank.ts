@@ -58,21 +58,22 @@ export const calendarDay = (label: string) =>
  * A yearly percent typed with at most two decimals ("1.25"), read into basis points within [min, max] percent.
  */
 export const percentInput = (label: string, min: number, max: number) =>
-  z
-    .union([z.string(), z.number()], { error: `กรุณากรอก${label}` })
-    .transform((value, ctx) => {
-      const typed = String(value).trim()
-      const bp = /^-?\d{1,3}(\.\d{1,2})?$/.test(typed) ? fixedFromString(typed, 2) : null
-      if (bp === null) {
-        ctx.addIssue({ code: 'custom', message: `${label}ต้องเป็นตัวเลขร้อยละ มีทศนิยมได้ 2 ตำแหน่ง เช่น 1.25` })
-        return z.NEVER
-      }
-      if (bp < min * 100 || bp > max * 100) {
-        ctx.addIssue({ code: 'custom', message: `${label}ต้องอยู่ระหว่าง ${min.toFixed(2)}% ถึง ${max.toFixed(2)}%` })
-        return z.NEVER
-      }
-      return bp
-    })
+  z.union([z.string(), z.number()], { error: `กรุณากรอก${label}` }).transform((value, ctx) => {
+    const typed = String(value).trim()
+    const bp = /^-?\d{1,3}(\.\d{1,2})?$/.test(typed) ? fixedFromString(typed, 2) : null
+    if (bp === null) {
+      ctx.addIssue({ code: 'custom', message: `${label}ต้องเป็นตัวเลขร้อยละ มีทศนิยมได้ 2 ตำแหน่ง เช่น 1.25` })
+      return z.NEVER
+    }
+    if (bp < min * 100 || bp > max * 100) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label}ต้องอยู่ระหว่าง ${min.toFixed(2)}% ถึง ${max.toFixed(2)}%`,
+      })
+      return z.NEVER
+    }
+    return bp
+  })
 
 // ---- Rate tables ----
 
@@ -119,9 +120,7 @@ const fundCode = z
   .string({ error: 'กรุณากรอกรหัสกองทุน' })
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(
-    z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: 'รหัสกองทุนใช้ A–Z ตัวเลข และขีด (-) เช่น KP-GOLD' }),
-  )
+  .pipe(z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: 'รหัสกองทุนใช้ A–Z ตัวเลข และขีด (-) เช่น KP-GOLD' }))
   .pipe(
     z
       .string()
@@ -290,8 +289,7 @@ export const adminBankCalls = defineCalls('adminBank', {
     path: adminBankPaths.rateTables,
     access: 'staff',
     roles: [],
-    summary:
-      'เพิ่มตารางอัตราดอกเบี้ยฝึกหัดที่มีผลตั้งแต่วันที่ในอนาคต (เวลาประเทศไทย) บัญชีที่เปิดก่อนวันนั้นใช้อัตราเดิมต่อ',
+    summary: 'เพิ่มตารางอัตราดอกเบี้ยฝึกหัดที่มีผลตั้งแต่วันที่ในอนาคต (เวลาประเทศไทย) บัญชีที่เปิดก่อนวันนั้นใช้อัตราเดิมต่อ',
     body: rateTableBody,
     reply: dataOf(adminRateTable),
     status: 201,
@@ -347,8 +345,7 @@ export const adminBankCalls = defineCalls('adminBank', {
     path: adminBankPaths.fund,
     access: 'staff',
     roles: [],
-    summary:
-      'แก้ไขชื่อ คำอธิบาย นโยบาย ประเภท ลำดับ หรือค่าธรรมเนียมของกองทุนฝึกหัด (ค่าธรรมเนียมใหม่ใช้กับคำสั่งซื้อหลังจากนี้)',
+    summary: 'แก้ไขชื่อ คำอธิบาย นโยบาย ประเภท ลำดับ หรือค่าธรรมเนียมของกองทุนฝึกหัด (ค่าธรรมเนียมใหม่ใช้กับคำสั่งซื้อหลังจากนี้)',
     params: idParams,
     body: updateFundBody,
     reply: dataOf(adminFund),

@@ -114,7 +114,12 @@ export function createAdminBankService(ctx: AppContext) {
   async function rateTable(id: string): Promise<AdminRateTable> {
     const day = today()
     const rows = await repo.rateTablesWithUse(db)
-    const current = rows.length ? rateTableOn([...rows].reverse().map((r) => r.table), day) : undefined
+    const current = rows.length
+      ? rateTableOn(
+          [...rows].reverse().map((r) => r.table),
+          day,
+        )
+      : undefined
     const row = rows.find((r) => r.table.id === id)
     if (!row) throw new DomainError('BANK_RATE_TABLE_NOT_FOUND')
     return tableView(row.table, row.accounts, current, day)
@@ -164,7 +169,10 @@ export function createAdminBankService(ctx: AppContext) {
       const day = today()
       const rows = await repo.rateTablesWithUse(db)
       if (!rows.length) return []
-      const current = rateTableOn([...rows].reverse().map((r) => r.table), day)
+      const current = rateTableOn(
+        [...rows].reverse().map((r) => r.table),
+        day,
+      )
       return rows.map((row) => tableView(row.table, row.accounts, current, day))
     },
 

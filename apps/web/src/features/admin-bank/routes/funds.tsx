@@ -1,10 +1,7 @@
 import type { AdminFund } from '@klass/contract/admin-bank'
 import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank'
-import { useState, type FormEvent } from 'react'
-import { fieldErrors } from '../../../lib/api-client'
+import { useState } from 'react'
 import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
-import { ActionErrorAlert } from '../../../ui/action-error'
-import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { SelectField, TextField } from '../../../ui/field'
 import { QueryState } from '../../../ui/query-states'
@@ -12,6 +9,7 @@ import { EmptyState, LoadingState } from '../../../ui/states'
 import { TextArea } from '../../admin-store/components/text-area'
 import { NavChart } from '../../bank/components/nav-chart'
 import { useAdminFunds, useCreateFund, useFundNav, useUpdateFund } from '../api/admin-bank'
+import { AdminForm } from '../components/admin-form'
 import { BackOfficePracticeNote } from '../components/practice-note'
 
 const riskOptions = ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((level) => ({
@@ -118,10 +116,8 @@ function FundNav({ fund }: { fund: AdminFund }) {
 
 function CreateFundForm({ onDone }: { onDone: () => void }) {
   const create = useCreateFund()
-  const errors = fieldErrors(create.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  function submit(element: HTMLFormElement) {
+    const form = new FormData(element)
     const text = (name: string) => String(form.get(name) ?? '')
     create.mutate(
       {
@@ -144,90 +140,88 @@ function CreateFundForm({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="เพิ่มกองทุนฝึกหัด"
-      className="space-y-3 rounded-2xl bg-surface p-4"
-      noValidate
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="code" label="รหัสกองทุน (A–Z, 0–9, -)" error={errors.code} required />
-        <TextField name="name" label="ชื่อกองทุน" error={errors.name} required />
-        <SelectField name="riskLevel" label="ระดับความเสี่ยง" options={riskOptions} error={errors.riskLevel} />
-        <TextField name="category" label="ประเภทกองทุน" error={errors.category} required />
-        <TextField
-          name="frontFee"
-          label="ค่าธรรมเนียมขาย (%)"
-          inputMode="decimal"
-          error={errors.frontFee}
-          required
-        />
-        <TextField
-          name="managementFee"
-          label="ค่าธรรมเนียมการจัดการ (% ต่อปี)"
-          inputMode="decimal"
-          error={errors.managementFee}
-          required
-        />
-        <TextField
-          name="minBuy"
-          label="ยอดซื้อขั้นต่ำ (บาทฝึกหัด)"
-          inputMode="decimal"
-          error={errors.minBuy}
-          required
-        />
-      </div>
-      <TextField name="summary" label="คำอธิบายสั้น" error={errors.summary} required />
-      <TextArea name="description" label="รายละเอียด (บรรทัดละย่อหน้า)" error={errors.description} />
-      <TextArea name="policy" label="นโยบายการลงทุน" error={errors.policy} />
-      <fieldset className="space-y-3 rounded-2xl p-3 ring-1 ring-brand-100">
-        <legend className="px-1 font-semibold">เส้นทาง NAV (ตั้งครั้งเดียว แก้ภายหลังไม่ได้)</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            name="inceptionDate"
-            type="date"
-            label="วันที่จัดตั้ง (วันนี้หรือก่อนหน้า)"
-            error={errors.inceptionDate}
-            required
-          />
-          <TextField
-            name="startNav"
-            label="NAV เริ่มต้น (บาท ทศนิยม 4 ตำแหน่ง)"
-            inputMode="decimal"
-            defaultValue="10.0000"
-            error={errors.startNav}
-            required
-          />
-          <TextField
-            name="drift"
-            label="ผลตอบแทนคาดหวังต่อปี (%)"
-            inputMode="decimal"
-            error={errors.drift}
-            required
-          />
-          <TextField
-            name="volatility"
-            label="ความผันผวนต่อปี (%)"
-            inputMode="decimal"
-            error={errors.volatility}
-            required
-          />
-        </div>
-      </fieldset>
-      <ActionErrorAlert error={create.error} message={Object.keys(errors).length ? null : undefined} />
-      <Button type="submit" busy={create.isPending}>
-        บันทึกกองทุน
-      </Button>
-    </form>
+    <AdminForm label="เพิ่มกองทุนฝึกหัด" write={create} submitLabel="บันทึกกองทุน" onSubmit={submit} boxed>
+      {(errors) => (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField name="code" label="รหัสกองทุน (A–Z, 0–9, -)" error={errors.code} required />
+            <TextField name="name" label="ชื่อกองทุน" error={errors.name} required />
+            <SelectField
+              name="riskLevel"
+              label="ระดับความเสี่ยง"
+              options={riskOptions}
+              error={errors.riskLevel}
+            />
+            <TextField name="category" label="ประเภทกองทุน" error={errors.category} required />
+            <TextField
+              name="frontFee"
+              label="ค่าธรรมเนียมขาย (%)"
+              inputMode="decimal"
+              error={errors.frontFee}
+              required
+            />
+            <TextField
+              name="managementFee"
+              label="ค่าธรรมเนียมการจัดการ (% ต่อปี)"
+              inputMode="decimal"
+              error={errors.managementFee}
+              required
+            />
+            <TextField
+              name="minBuy"
+              label="ยอดซื้อขั้นต่ำ (บาทฝึกหัด)"
+              inputMode="decimal"
+              error={errors.minBuy}
+              required
+            />
+          </div>
+          <TextField name="summary" label="คำอธิบายสั้น" error={errors.summary} required />
+          <TextArea name="description" label="รายละเอียด (บรรทัดละย่อหน้า)" error={errors.description} />
+          <TextArea name="policy" label="นโยบายการลงทุน" error={errors.policy} />
+          <fieldset className="space-y-3 rounded-2xl p-3 ring-1 ring-brand-100">
+            <legend className="px-1 font-semibold">เส้นทาง NAV (ตั้งครั้งเดียว แก้ภายหลังไม่ได้)</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                name="inceptionDate"
+                type="date"
+                label="วันที่จัดตั้ง (วันนี้หรือก่อนหน้า)"
+                error={errors.inceptionDate}
+                required
+              />
+              <TextField
+                name="startNav"
+                label="NAV เริ่มต้น (บาท ทศนิยม 4 ตำแหน่ง)"
+                inputMode="decimal"
+                defaultValue="10.0000"
+                error={errors.startNav}
+                required
+              />
+              <TextField
+                name="drift"
+                label="ผลตอบแทนคาดหวังต่อปี (%)"
+                inputMode="decimal"
+                error={errors.drift}
+                required
+              />
+              <TextField
+                name="volatility"
+                label="ความผันผวนต่อปี (%)"
+                inputMode="decimal"
+                error={errors.volatility}
+                required
+              />
+            </div>
+          </fieldset>
+        </>
+      )}
+    </AdminForm>
   )
 }
 
 function EditFundForm({ fund }: { fund: AdminFund }) {
   const update = useUpdateFund()
-  const errors = fieldErrors(update.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  function submit(element: HTMLFormElement) {
+    const form = new FormData(element)
     const text = (name: string) => String(form.get(name) ?? '')
     update.mutate({
       params: { id: fund.id },
@@ -244,45 +238,49 @@ function EditFundForm({ fund }: { fund: AdminFund }) {
     })
   }
   return (
-    <form onSubmit={submit} aria-label={`แก้ไข ${fund.code}`} className="min-w-0 space-y-3" noValidate>
-      <TextField name="name" label="ชื่อกองทุน" defaultValue={fund.name} error={errors.name} />
-      <TextField name="category" label="ประเภทกองทุน" defaultValue={fund.category} error={errors.category} />
-      <TextField name="summary" label="คำอธิบายสั้น" defaultValue={fund.summary} error={errors.summary} />
-      <TextArea
-        name="description"
-        label="รายละเอียด (บรรทัดละย่อหน้า)"
-        defaultValue={fund.description.join('\n')}
-        error={errors.description}
-      />
-      <TextArea name="policy" label="นโยบายการลงทุน" defaultValue={fund.policy} error={errors.policy} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          name="position"
-          label="ลำดับในระดับความเสี่ยง"
-          inputMode="numeric"
-          defaultValue={String(fund.position)}
-          error={errors.position}
-        />
-        <TextField
-          name="frontFee"
-          label="ค่าธรรมเนียมขาย (%)"
-          inputMode="decimal"
-          defaultValue={fund.frontFee}
-          error={errors.frontFee}
-        />
-        <TextField
-          name="managementFee"
-          label="ค่าธรรมเนียมการจัดการ (%)"
-          inputMode="decimal"
-          defaultValue={fund.managementFee}
-          error={errors.managementFee}
-        />
-      </div>
-      <ActionErrorAlert error={update.error} message={Object.keys(errors).length ? null : undefined} />
-      {update.isSuccess && <Alert tone="success">บันทึกแล้ว</Alert>}
-      <Button type="submit" busy={update.isPending}>
-        บันทึกการแก้ไข
-      </Button>
-    </form>
+    <AdminForm label={`แก้ไข ${fund.code}`} write={update} submitLabel="บันทึกการแก้ไข" onSubmit={submit}>
+      {(errors) => (
+        <>
+          <TextField name="name" label="ชื่อกองทุน" defaultValue={fund.name} error={errors.name} />
+          <TextField
+            name="category"
+            label="ประเภทกองทุน"
+            defaultValue={fund.category}
+            error={errors.category}
+          />
+          <TextField name="summary" label="คำอธิบายสั้น" defaultValue={fund.summary} error={errors.summary} />
+          <TextArea
+            name="description"
+            label="รายละเอียด (บรรทัดละย่อหน้า)"
+            defaultValue={fund.description.join('\n')}
+            error={errors.description}
+          />
+          <TextArea name="policy" label="นโยบายการลงทุน" defaultValue={fund.policy} error={errors.policy} />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              name="position"
+              label="ลำดับในระดับความเสี่ยง"
+              inputMode="numeric"
+              defaultValue={String(fund.position)}
+              error={errors.position}
+            />
+            <TextField
+              name="frontFee"
+              label="ค่าธรรมเนียมขาย (%)"
+              inputMode="decimal"
+              defaultValue={fund.frontFee}
+              error={errors.frontFee}
+            />
+            <TextField
+              name="managementFee"
+              label="ค่าธรรมเนียมการจัดการ (%)"
+              inputMode="decimal"
+              defaultValue={fund.managementFee}
+              error={errors.managementFee}
+            />
+          </div>
+        </>
+      )}
+    </AdminForm>
   )
 }

@@ -1,17 +1,16 @@
 import type { AdminRateTable } from '@klass/contract/admin-bank'
 import { addDays } from '@klass/contract/bank-rules'
 import { isoDate } from '@klass/contract/bangkok-calendar'
-import { useState, type FormEvent } from 'react'
-import { fieldErrors } from '../../../lib/api-client'
+import { useState } from 'react'
 import { bangkokDay, formatDate, formatPercent } from '../../../lib/format'
 import { ActionErrorAlert } from '../../../ui/action-error'
-import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { TextField } from '../../../ui/field'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useCreateRateTable, useDeleteRateTable, useRateTables, useUpdateRateTable } from '../api/admin-bank'
+import { AdminForm } from '../components/admin-form'
 import { BackOfficePracticeNote } from '../components/practice-note'
 
 const rateFields = [
@@ -123,24 +122,16 @@ export default function RateTablesPage() {
 
 function CreateRateTableForm({ onDone }: { onDone: () => void }) {
   const create = useCreateRateTable()
-  const errors = fieldErrors(create.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    create.mutate(typedRates(event.currentTarget), { onSuccess: onDone })
-  }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="เพิ่มตารางอัตราดอกเบี้ย"
-      className="space-y-3 rounded-2xl bg-surface p-4"
-      noValidate
+    <AdminForm
+      label="เพิ่มตารางอัตราดอกเบี้ย"
+      write={create}
+      submitLabel="บันทึกตารางอัตรา"
+      onSubmit={(form) => create.mutate(typedRates(form), { onSuccess: onDone })}
+      boxed
     >
-      <RateInputs errors={errors} />
-      <ActionErrorAlert error={create.error} message={Object.keys(errors).length ? null : undefined} />
-      <Button type="submit" busy={create.isPending}>
-        บันทึกตารางอัตรา
-      </Button>
-    </form>
+      {(errors) => <RateInputs errors={errors} />}
+    </AdminForm>
   )
 }
 
@@ -204,24 +195,16 @@ function RateTableRow({ table }: { table: AdminRateTable }) {
 
 function EditRateTableForm({ table }: { table: AdminRateTable }) {
   const update = useUpdateRateTable()
-  const errors = fieldErrors(update.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    update.mutate({ params: { id: table.id }, body: typedRates(event.currentTarget) })
-  }
   return (
-    <form
-      onSubmit={submit}
-      aria-label={`แก้ไขตารางที่มีผล ${formatDate(table.effectiveFrom)}`}
-      className="mt-4 space-y-3"
-      noValidate
+    <AdminForm
+      label={`แก้ไขตารางที่มีผล ${formatDate(table.effectiveFrom)}`}
+      write={update}
+      submitLabel="บันทึกการแก้ไข"
+      onSubmit={(form) => update.mutate({ params: { id: table.id }, body: typedRates(form) })}
     >
-      <RateInputs errors={errors} values={{ effectiveFrom: table.effectiveFrom, ...ratesOf(table) }} />
-      <ActionErrorAlert error={update.error} message={Object.keys(errors).length ? null : undefined} />
-      {update.isSuccess && <Alert tone="success">บันทึกแล้ว</Alert>}
-      <Button type="submit" busy={update.isPending}>
-        บันทึกการแก้ไข
-      </Button>
-    </form>
+      {(errors) => (
+        <RateInputs errors={errors} values={{ effectiveFrom: table.effectiveFrom, ...ratesOf(table) }} />
+      )}
+    </AdminForm>
   )
 }

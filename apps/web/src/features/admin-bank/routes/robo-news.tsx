@@ -1,9 +1,7 @@
 import type { AdminNewsItem } from '@klass/contract/admin-bank'
-import { useState, type FormEvent } from 'react'
-import { fieldErrors } from '../../../lib/api-client'
+import { useState } from 'react'
 import { formatDate } from '../../../lib/format'
 import { ActionErrorAlert } from '../../../ui/action-error'
-import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { TextField } from '../../../ui/field'
@@ -12,6 +10,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { TextArea } from '../../admin-store/components/text-area'
 import { useAdminNews, useCreateNews, useDeleteNews, useUpdateNews } from '../api/admin-bank'
+import { AdminForm } from '../components/admin-form'
 import { BackOfficePracticeNote } from '../components/practice-note'
 
 type NewsForm = {
@@ -114,24 +113,16 @@ export default function RoboNewsPage() {
 
 function CreateNewsForm({ onDone }: { onDone: () => void }) {
   const create = useCreateNews()
-  const errors = fieldErrors(create.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    create.mutate(typedNews(event.currentTarget), { onSuccess: onDone })
-  }
   return (
-    <form
-      onSubmit={submit}
-      aria-label="เขียนข่าวใหม่"
-      className="space-y-3 rounded-2xl bg-surface p-4"
-      noValidate
+    <AdminForm
+      label="เขียนข่าวใหม่"
+      write={create}
+      submitLabel="เผยแพร่ข่าว"
+      onSubmit={(form) => create.mutate(typedNews(form), { onSuccess: onDone })}
+      boxed
     >
-      <NewsInputs errors={errors} />
-      <ActionErrorAlert error={create.error} message={Object.keys(errors).length ? null : undefined} />
-      <Button type="submit" busy={create.isPending}>
-        เผยแพร่ข่าว
-      </Button>
-    </form>
+      {(errors) => <NewsInputs errors={errors} />}
+    </AdminForm>
   )
 }
 
@@ -140,11 +131,6 @@ function NewsRow({ news }: { news: AdminNewsItem }) {
   const [confirming, setConfirming] = useState(false)
   const update = useUpdateNews()
   const remove = useDeleteNews()
-  const errors = fieldErrors(update.error)
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    update.mutate({ params: { id: news.id }, body: typedNews(event.currentTarget) })
-  }
   return (
     <li className="rounded-2xl bg-surface p-4 ring-1 ring-brand-100">
       <div className="flex flex-wrap items-start gap-3">
@@ -167,14 +153,14 @@ function NewsRow({ news }: { news: AdminNewsItem }) {
         </div>
       </div>
       {editing && (
-        <form onSubmit={submit} aria-label={`แก้ไข ${news.title}`} className="mt-4 space-y-3" noValidate>
-          <NewsInputs errors={errors} news={news} />
-          <ActionErrorAlert error={update.error} message={Object.keys(errors).length ? null : undefined} />
-          {update.isSuccess && <Alert tone="success">บันทึกแล้ว</Alert>}
-          <Button type="submit" busy={update.isPending}>
-            บันทึกการแก้ไข
-          </Button>
-        </form>
+        <AdminForm
+          label={`แก้ไข ${news.title}`}
+          write={update}
+          submitLabel="บันทึกการแก้ไข"
+          onSubmit={(form) => update.mutate({ params: { id: news.id }, body: typedNews(form) })}
+        >
+          {(errors) => <NewsInputs errors={errors} news={news} />}
+        </AdminForm>
       )}
       <ActionErrorAlert error={remove.error} />
       <ConfirmDialog

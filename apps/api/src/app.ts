@@ -26,6 +26,7 @@ import { adminLearningRoutes } from './modules/admin-learning/admin-learning.rou
 import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { adminStoreRoutes } from './modules/admin-store/admin-store.routes'
 import { adminCampaignRoutes } from './modules/admin-campaign/admin-campaign.routes'
+import { adminBankRoutes } from './modules/admin-bank/admin-bank.routes'
 import { accountRoutes } from './modules/auth/account.routes'
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminLearningRoutes)
   await app.register(adminCoreRoutes)
   await app.register(adminCampaignRoutes)
+  await app.register(adminBankRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

@@ -105,6 +105,19 @@ export const adminSections: readonly AdminSection[] = [
     roles: ['support'],
     module: () => import('../admin-store/routes/store-orders'),
   },
+  {
+    path: 'bank-rates',
+    label: 'อัตราดอกเบี้ย (ฝึกออม)',
+    roles: [],
+    module: () => import('../admin-bank/routes/rate-tables'),
+  },
+  {
+    path: 'bank-funds',
+    label: 'กองทุน (ฝึกลงทุน)',
+    roles: [],
+    module: () => import('../admin-bank/routes/funds'),
+  },
+  { path: 'robo-news', label: 'ข่าวโรโบ', roles: [], module: () => import('../admin-bank/routes/robo-news') },
   { path: 'staff', label: 'ทีมงาน', roles: [], module: () => import('./routes/staff-page') },
   { path: 'audit', label: 'บันทึกการเปลี่ยนแปลง', roles: [], module: () => import('./routes/audit-page') },
 ]

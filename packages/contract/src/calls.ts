@@ -11,6 +11,7 @@ import { adminMemberCalls } from './admin-members'
 import { adminContentCalls } from './admin-content'
 import { adminStoreCalls } from './admin-store'
 import { adminCampaignCalls } from './admin-campaign'
+import { adminClubCalls } from './admin-clubs'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -65,6 +66,7 @@ export const callModules = {
   },
   'admin-store': { adminStoreCalls },
   'admin-campaign': { adminCampaignCalls },
+  'admin-clubs': { adminClubCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -26,6 +26,7 @@ import type * as adminContent from './admin-content'
 import type * as adminLearning from './admin-learning'
 import type * as adminStore from './admin-store'
 import type * as adminCampaign from './admin-campaign'
+import type * as adminClubs from './admin-clubs'
 
 export const authCalls: CallRoutes<typeof auth.authCalls> = {
   login: {
@@ -390,6 +391,14 @@ export const healthCalls: CallRoutes<typeof health.healthCalls> = {
 }
 
 export const postCalls: CallRoutes<typeof posts.postCalls> = {
+  clubs: {
+    name: 'posts.clubs',
+    group: 'posts',
+    method: 'GET',
+    path: '/v2/api/post/clubs',
+    access: 'public',
+    retry: false,
+  },
   section: {
     name: 'posts.section',
     group: 'posts',
@@ -2010,6 +2019,33 @@ export const adminCampaignCalls: CallRoutes<typeof adminCampaign.adminCampaignCa
     group: 'adminCampaign',
     method: 'POST',
     path: '/v2/api/admin/campaign/events/:id/check-in',
+    access: 'staff',
+    retry: true,
+  },
+}
+
+export const adminClubCalls: CallRoutes<typeof adminClubs.adminClubCalls> = {
+  list: {
+    name: 'adminClubs.list',
+    group: 'adminClubs',
+    method: 'GET',
+    path: '/v2/api/admin/clubs',
+    access: 'staff',
+    retry: false,
+  },
+  update: {
+    name: 'adminClubs.update',
+    group: 'adminClubs',
+    method: 'POST',
+    path: '/v2/api/admin/clubs/update',
+    access: 'staff',
+    retry: true,
+  },
+  reorder: {
+    name: 'adminClubs.reorder',
+    group: 'adminClubs',
+    method: 'POST',
+    path: '/v2/api/admin/clubs/reorder',
     access: 'staff',
     retry: true,
   },

@@ -117,7 +117,7 @@ describe('/ live sections', () => {
   it("shows the clubs' cards with the names, texts and order editors gave them", async () => {
     vi.stubGlobal('fetch', createFakeApi({ 'home.home': () => json(200, { data: home() }) }).fetch)
     renderApp('/')
-    const clubs = screen.getByRole('region', { name: 'หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน' })
+    const clubs = await screen.findByRole('region', { name: 'หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน' })
     const card = await within(clubs).findByRole('link', { name: /กรีนเนอรี่/ })
     expect(card).toHaveAttribute('href', '/club/greenery')
     expect(card).toHaveTextContent('ออมและลงทุนอย่างรักษ์โลก')

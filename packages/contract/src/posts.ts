@@ -53,7 +53,10 @@ export const clubsResponse = dataOf(z.array(club))
  * What the lists of posts that are not a club are about (the clubs' own texts are the editors', in the clubs
  * table).
  */
-export const postSections: Record<Exclude<PostType, ClubType>, { name: string; tagline: string; story: string }> = {
+export const postSections: Record<
+  Exclude<PostType, ClubType>,
+  { name: string; tagline: string; story: string }
+> = {
   guide: {
     name: 'คู่มือการใช้งาน',
     tagline: 'เริ่มต้นใช้ Klass ให้คุ้มที่สุด',

@@ -26,7 +26,10 @@ export const clubs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('clubs_type_known', sql`${t.type} in ('hit', 'biz-master', 'smart-society', 'play-yard', 'greenery')`),
+    check(
+      'clubs_type_known',
+      sql`${t.type} in ('hit', 'biz-master', 'smart-society', 'play-yard', 'greenery')`,
+    ),
     check('clubs_colour_known', sql`${t.colour} in ('coral', 'sun', 'brand', 'mint')`),
   ],
 )

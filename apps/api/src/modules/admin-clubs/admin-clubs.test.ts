@@ -59,7 +59,11 @@ describe('who may edit the clubs', () => {
       for (const response of [
         await get(base, who),
         await post(`${base}/update`, { type: 'hit', tagline: 'ไม่ควรเปลี่ยน' }, who),
-        await post(`${base}/reorder`, { types: ['greenery', 'hit', 'biz-master', 'smart-society', 'play-yard'] }, who),
+        await post(
+          `${base}/reorder`,
+          { types: ['greenery', 'hit', 'biz-master', 'smart-society', 'play-yard'] },
+          who,
+        ),
       ]) {
         expect(response.statusCode).toBe(403)
         expect(response.json().error.code).toBe('STAFF_ONLY')
@@ -161,10 +165,16 @@ describe('an editor edits a club', () => {
     const audit = (await clubAudit()).filter((entry) => entry.action === 'club.reorder')
     expect(audit.at(-1)).toMatchObject({ actorId: editor.id, after: { order } })
 
-    const missing = await post(`${base}/reorder`, { types: ['hit', 'hit', 'greenery', 'biz-master', 'smart-society'] }, editor)
+    const missing = await post(
+      `${base}/reorder`,
+      { types: ['hit', 'hit', 'greenery', 'biz-master', 'smart-society'] },
+      editor,
+    )
     expect(missing.statusCode).toBe(400)
     expect(JSON.stringify(missing.json().error)).toContain('กรุณาเรียงคลับให้ครบทุกคลับ')
-    expect((await get('/v2/api/post/clubs')).json().data.map((club: { type: string }) => club.type)).toEqual(order)
+    expect((await get('/v2/api/post/clubs')).json().data.map((club: { type: string }) => club.type)).toEqual(
+      order,
+    )
   })
 })
 
@@ -201,7 +211,11 @@ describe('a club closed to new posts', () => {
     )
     expect(moved.json().error.code).toBe('CLUB_CLOSED')
     // The draft is still the member's to edit, and the club's published posts stay.
-    const edited = await post('/v2/api/post/update', { id: draft.json().data.id, title: 'ปลูกผักขาย ฉบับแก้' }, member)
+    const edited = await post(
+      '/v2/api/post/update',
+      { id: draft.json().data.id, title: 'ปลูกผักขาย ฉบับแก้' },
+      member,
+    )
     expect(edited.statusCode, edited.body).toBe(200)
     const section = await get('/v2/api/post?type=smart-society', member)
     expect(section.json().data.open_for_posts).toBe(false)

@@ -111,7 +111,10 @@ describe('/ live sections', () => {
     // The clubs' cards stay, with Klass's first texts.
     const clubs = screen.getByRole('region', { name: 'หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน' })
     expect(within(clubs).getAllByRole('link')).toHaveLength(5)
-    expect(within(clubs).getByRole('link', { name: /Biz Master/ })).toHaveAttribute('href', '/club/biz-master')
+    expect(within(clubs).getByRole('link', { name: /Biz Master/ })).toHaveAttribute(
+      'href',
+      '/club/biz-master',
+    )
   })
 
   it("shows the clubs' cards with the names, texts and order editors gave them", async () => {
@@ -121,10 +124,11 @@ describe('/ live sections', () => {
     const card = await within(clubs).findByRole('link', { name: /กรีนเนอรี่/ })
     expect(card).toHaveAttribute('href', '/club/greenery')
     expect(card).toHaveTextContent('ออมและลงทุนอย่างรักษ์โลก')
-    expect(within(clubs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/club/hit',
-      '/club/greenery',
-    ])
+    expect(
+      within(clubs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/club/hit', '/club/greenery'])
   })
 
   it('shows the running SUPERQUEST season from its landing data', async () => {

@@ -139,13 +139,11 @@ describe('/club/{type}', () => {
     const card = await screen.findByRole('link', { name: /กรีนเนอรี่/ })
     expect(card).toHaveTextContent('ออมแบบรักษ์โลก')
     const list = card.closest('ul')!
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/club/greenery',
-      '/club/hit',
-      '/club/biz-master',
-      '/club/smart-society',
-      '/club/play-yard',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/club/greenery', '/club/hit', '/club/biz-master', '/club/smart-society', '/club/play-yard'])
   })
 
   it('is a 404 for a club that does not exist', async () => {

@@ -300,9 +300,7 @@ function EditorForm({
         value={draft.type}
         onChange={(event) => isClubType(event.target.value) && set('type', event.target.value)}
         options={clubOptions}
-        hint={
-          closedChoice ? 'คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่นก่อนเผยแพร่โพสต์ใหม่' : undefined
-        }
+        hint={closedChoice ? 'คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่นก่อนเผยแพร่โพสต์ใหม่' : undefined}
         error={problems.type}
       />
       <div>

@@ -25,6 +25,7 @@ import { adminMembersRoutes } from './modules/admin-members/admin-members.routes
 import { adminLearningRoutes } from './modules/admin-learning/admin-learning.routes'
 import { adminCoreRoutes } from './modules/admin-core/admin-core.routes'
 import { adminStoreRoutes } from './modules/admin-store/admin-store.routes'
+import { adminClubsRoutes } from './modules/admin-clubs/admin-clubs.routes'
 import { adminCampaignRoutes } from './modules/admin-campaign/admin-campaign.routes'
 import { adminBankRoutes } from './modules/admin-bank/admin-bank.routes'
 import { accountRoutes } from './modules/auth/account.routes'
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminCoreRoutes)
   await app.register(adminCampaignRoutes)
   await app.register(adminBankRoutes)
+  await app.register(adminClubsRoutes)
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webPlugin, {

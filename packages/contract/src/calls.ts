@@ -12,6 +12,7 @@ import { adminContentCalls } from './admin-content'
 import { adminStoreCalls } from './admin-store'
 import { adminCampaignCalls } from './admin-campaign'
 import { adminBankCalls } from './admin-bank'
+import { adminClubCalls } from './admin-clubs'
 import { authCalls } from './auth'
 import { bankCalls } from './bank'
 import { eventCalls } from './events'
@@ -67,6 +68,7 @@ export const callModules = {
   'admin-store': { adminStoreCalls },
   'admin-campaign': { adminCampaignCalls },
   'admin-bank': { adminBankCalls },
+  'admin-clubs': { adminClubCalls },
 } as const satisfies Record<string, Record<string, Record<string, CallDefinition>>>
 
 export const allCalls: readonly CallDefinition[] = Object.values(callModules).flatMap((groups) =>

@@ -78,6 +78,10 @@ export const errorCatalogue = {
   POST_CHOICE_INVALID: { status: 400, message: 'ไม่มีตัวเลือกนี้ในคำถาม กรุณาเลือกใหม่' },
   POST_NOT_YOURS: { status: 403, message: 'โพสต์นี้ไม่ใช่ของคุณ จึงแก้ไข เผยแพร่ หรือลบไม่ได้' },
   POST_NOT_FOUND: { status: 404, message: 'ไม่พบโพสต์นี้ อาจถูกลบหรือยังไม่เผยแพร่' },
+  CLUB_CLOSED: {
+    status: 409,
+    message: 'คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่น (โพสต์ที่มีอยู่แล้วยังอ่านได้ตามปกติ)',
+  },
   VIDEO_NOT_FOUND: { status: 404, message: 'ไม่พบวิดีโอนี้' },
   SUPERHERO_NOT_FOUND: { status: 404, message: 'ไม่พบ Super Hero คนนี้' },
   POST_ALREADY_PUBLISHED: { status: 409, message: 'โพสต์นี้เผยแพร่แล้ว' },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
-import { clubTypes } from './clubs'
+import { clubColours, clubTypes } from './clubs'
 import { dataOf } from './envelope'
 import { koinString } from './money'
 import { postCard } from './posts'
@@ -27,7 +27,14 @@ export const banner = z.object({
   link: z.string(),
 })
 
-export const articleCategory = z.object({ type: z.enum(clubTypes), name: z.string() })
+/** A club as a tab of the articles and a card of the clubs' section, in the editors' order. */
+export const articleCategory = z.object({
+  type: z.enum(clubTypes),
+  name: z.string(),
+  /** The short line of the club's card. */
+  summary: z.string(),
+  colour: z.enum(clubColours),
+})
 
 /** A gift of the koin store on the home page; `category` is its store type. */
 export const premiumItem = z.object({

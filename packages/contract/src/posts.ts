@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
-import { clubTypes } from './clubs'
+import { clubColours, clubTypes, type ClubType } from './clubs'
 import { dataOf, limitParam, pageOf, pageParam, queryText } from './envelope'
 import { koinString } from './money'
 
 /** SPEC 7 Posts, plus the "my posts" list of SPEC 2's profile. */
 export const postPaths = {
   section: '/v2/api/post',
+  clubs: '/v2/api/post/clubs',
   list: '/v2/api/post/detail',
   search: '/v2/api/post/search',
   show: '/v2/api/post/show',
@@ -34,37 +35,28 @@ export function postPath(id: number, slug: string): string {
 export const postTypes = [...clubTypes, 'guide', 'superhero-talk'] as const
 export type PostType = (typeof postTypes)[number]
 
-/** What each list of posts is about: the story a club page tells above its posts. */
-export const postSections: Record<PostType, { name: string; tagline: string; story: string }> = {
-  hit: {
-    name: 'Hit',
-    tagline: 'เรื่องเงินที่ทุกคนกำลังพูดถึง',
-    story:
-      'รวมบทความยอดฮิตที่เพื่อน ๆ อ่านและแชร์กันมากที่สุด ตั้งแต่การออมเงินก้อนแรก การใช้แอปธนาคารอย่างปลอดภัย ไปจนถึงเทรนด์การเงินที่ควรรู้ทัน อ่านจบแล้วลองตอบคำถามท้ายบทรับ koin ได้เลย',
-  },
-  'biz-master': {
-    name: 'Biz Master',
-    tagline: 'สายธุรกิจ ชอบคิดไอเดียหาเงิน',
-    story:
-      'คลับของคนที่อยากมีรายได้เป็นของตัวเอง เรียนรู้การตั้งราคา ต้นทุน กำไร การขายออนไลน์ และการเริ่มธุรกิจเล็ก ๆ ตั้งแต่วัยเรียน แบบลงมือทำได้จริงและไม่เสี่ยงเกินตัว',
-  },
-  'smart-society': {
-    name: 'Smart Society',
-    tagline: 'ใช้เงินอย่างรู้ทัน และดูแลคนรอบตัว',
-    story:
-      'คลับของคนที่อยากใช้เงินอย่างฉลาด รู้ทันมิจฉาชีพออนไลน์ เข้าใจสิทธิผู้บริโภค ภาษี และบริการการเงินที่อยู่รอบตัว เพื่อให้ทั้งตัวเองและครอบครัวปลอดภัย',
-  },
-  'play-yard': {
-    name: 'Play Yard',
-    tagline: 'เรียนเรื่องเงินผ่านเกมและกิจกรรม',
-    story:
-      'คลับสายสนุก เรียนรู้เรื่องเงินผ่านเกม ชาเลนจ์ และกิจกรรมกับเพื่อน ๆ พร้อมเคล็ดลับใช้เงินกับงานอดิเรกอย่างพอดี ไม่ให้ความสนุกกลายเป็นภาระ',
-  },
-  greenery: {
-    name: 'Greenery',
-    tagline: 'การเงินสีเขียว ใช้เงินแบบรักษ์โลก',
-    story: 'คลับของคนที่อยากให้เงินทุกบาททำดีต่อโลก ตั้งแต่การซื้อของมือสอง การลดขยะที่ช่วยประหยัดเงิน ไปจนถึงการลงทุนอย่างยั่งยืน',
-  },
+/** A club's name and texts as editors wrote them (the clubs table). */
+export const club = z.object({
+  type: z.enum(clubTypes),
+  name: z.string(),
+  tagline: z.string(),
+  story: z.string(),
+  summary: z.string(),
+  colour: z.enum(clubColours),
+  /** Whether members may start new posts in it (existing posts stay either way). */
+  open_for_posts: z.boolean(),
+})
+export type Club = z.infer<typeof club>
+export const clubsResponse = dataOf(z.array(club))
+
+/**
+ * What the lists of posts that are not a club are about (the clubs' own texts are the editors', in the clubs
+ * table).
+ */
+export const postSections: Record<
+  Exclude<PostType, ClubType>,
+  { name: string; tagline: string; story: string }
+> = {
   guide: {
     name: 'คู่มือการใช้งาน',
     tagline: 'เริ่มต้นใช้ Klass ให้คุ้มที่สุด',
@@ -256,6 +248,8 @@ export const postSection = z.object({
   name: z.string(),
   tagline: z.string(),
   story: z.string(),
+  /** Whether members may start new posts here: a club open for posts (never the guide or the talks). */
+  open_for_posts: z.boolean(),
   post_count: z.number().int(),
   tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
   /** The most liked posts of the section. */
@@ -443,6 +437,14 @@ export const moderationCalls = defineCalls('moderation', {
 })
 
 export const postCalls = defineCalls('posts', {
+  clubs: {
+    method: 'GET',
+    shared: true,
+    path: postPaths.clubs,
+    access: 'public',
+    summary: 'คลับทั้งหมดตามลำดับ: ชื่อ คำโปรย สีการ์ด และเปิดรับโพสต์ใหม่หรือไม่',
+    reply: clubsResponse,
+  },
   section: {
     method: 'GET',
     shared: true,
@@ -514,7 +516,7 @@ export const postCalls = defineCalls('posts', {
     body: createPostBody,
     reply: editablePostResponse,
     status: 201,
-    errors: ['POST_CONTENT_EMPTY', 'RATE_LIMITED'],
+    errors: ['POST_CONTENT_EMPTY', 'RATE_LIMITED', 'CLUB_CLOSED'],
   },
   update: {
     method: 'POST',
@@ -523,7 +525,7 @@ export const postCalls = defineCalls('posts', {
     summary: 'แก้ไขโพสต์ของตัวเอง',
     body: updatePostBody,
     reply: editablePostResponse,
-    errors: ['POST_CONTENT_EMPTY', 'POST_NOT_YOURS', 'POST_NOT_FOUND'],
+    errors: ['POST_CONTENT_EMPTY', 'POST_NOT_YOURS', 'POST_NOT_FOUND', 'CLUB_CLOSED'],
   },
   delete: {
     method: 'POST',
@@ -548,6 +550,7 @@ export const postCalls = defineCalls('posts', {
       'POST_NOT_FOUND',
       'POST_ALREADY_PUBLISHED',
       'POST_AWAITING_REVIEW',
+      'CLUB_CLOSED',
     ],
   },
   report: {

@@ -7,15 +7,6 @@ import {
   RESTORE_ACCOUNT_PATH,
 } from './link-token'
 
-/** The clubs' names as the product writes them (the list of clubs is the contract's). */
-export const clubNames: Record<ClubType, string> = {
-  hit: 'HITS',
-  'biz-master': 'Biz Master',
-  'smart-society': 'Smart Society',
-  'play-yard': 'Play Yard',
-  greenery: 'Greenery',
-}
-
 /** The app's pages (SPEC 2), named once so links do not spell paths by hand. */
 export const paths = {
   home: '/',

@@ -5,6 +5,14 @@ import type { CallRoutes } from '../call'
 import type * as posts from '../posts'
 
 export const postCalls: CallRoutes<typeof posts.postCalls> = {
+  clubs: {
+    name: 'posts.clubs',
+    group: 'posts',
+    method: 'GET',
+    path: '/v2/api/post/clubs',
+    access: 'public',
+    retry: false,
+  },
   section: {
     name: 'posts.section',
     group: 'posts',

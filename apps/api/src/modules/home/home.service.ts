@@ -1,8 +1,8 @@
 import { HOME_POSTS_LIMIT, HOME_PREMIUMS_LIMIT, HOME_VIDEOS_LIMIT } from '@klass/contract/home'
 import type { StoreItemType } from '@klass/contract/store'
-import { clubTypes, type ClubType } from '@klass/contract/clubs'
-import { postSections } from '@klass/contract/posts'
+import { clubTypes, type ClubColour, type ClubType } from '@klass/contract/clubs'
 import type { AppContext } from '../../context'
+import { clubsInOrder } from '../../repos/clubs.repo'
 import { findPostCards, markLikedPosts, publishedOfTypes } from '../../repos/post-cards.repo'
 import { findSuperheroCards, ofLatestYear } from '../../repos/superhero-cards.repo'
 import { findVideoCards, markLikedVideos, publishedVideos } from '../../repos/video-cards.repo'
@@ -28,8 +28,9 @@ export function createHomeService(ctx: AppContext) {
 
   /** The home page as everyone sees it (no one's likes). */
   async function homeForEveryone() {
-    const [banners, items, videos, heroes, premiumItems, premiumCategories] = await Promise.all([
+    const [banners, clubs, items, videos, heroes, premiumItems, premiumCategories] = await Promise.all([
       repo.activeBanners(db, storage),
+      clubsInOrder(db),
       articlesForEveryone(undefined),
       findVideoCards(db, storage, {
         where: publishedVideos(clock.now()),
@@ -46,7 +47,15 @@ export function createHomeService(ctx: AppContext) {
     return {
       banners,
       sections: {
-        articles: { categories: clubTypes.map((type) => ({ type, name: postSections[type].name })), items },
+        articles: {
+          categories: clubs.map((club) => ({
+            type: club.type as ClubType,
+            name: club.name,
+            summary: club.summary,
+            colour: club.colour as ClubColour,
+          })),
+          items,
+        },
         premiums: { categories: premiumCategories, items: premiumItems },
         videos: { items: videos },
         superheroes: { items: heroes },

@@ -1,3 +1,4 @@
+import { isClubType } from '@klass/contract/clubs'
 import type { Page } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
 import {
@@ -12,6 +13,7 @@ import {
   type PostType,
 } from '@klass/contract/posts'
 import type { AppContext } from '../../context'
+import { findClub, toClub } from '../../repos/clubs.repo'
 import {
   findPostCards,
   pageKeywordCards,
@@ -92,7 +94,20 @@ export function createPagesForEveryone(ctx: Pick<AppContext, 'db' | 'storage' | 
       findPostCards(db, storage, { where, order: 'most_liked', limit: SECTION_FEATURED, viewerId: null }),
       findPostCards(db, storage, { where, order: 'newest', limit: SECTION_LATEST, viewerId: null }),
     ])
-    return { type, ...postSections[type], post_count: stats.postCount, tags: stats.tags, featured, latest }
+    const texts = isClubType(type)
+      ? toClub(await findClub(db, type))
+      : { ...postSections[type], open_for_posts: false }
+    return {
+      type,
+      name: texts.name,
+      tagline: texts.tagline,
+      story: texts.story,
+      open_for_posts: texts.open_for_posts,
+      post_count: stats.postCount,
+      tags: stats.tags,
+      featured,
+      latest,
+    }
   }
 
   /** A page of a post list as everyone sees it. */

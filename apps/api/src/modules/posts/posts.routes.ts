@@ -21,6 +21,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     browser: request.headers['user-agent'] ?? '',
   })
 
+  routeCall(app, postCalls.clubs, async () => ({ data: await posts.clubs() }))
+
   routeCall(app, postCalls.section, async (request) => ({
     data: await posts.section(request.query.type, viewer(request)),
   }))

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { ClubType } from '@klass/contract/clubs'
 import { koinToString } from '@klass/contract/money'
 import {
   EDITOR_ROLE,
@@ -21,6 +22,7 @@ import type { AppContext } from '../../context'
 import { moveBalance } from '../../ledger/ledger'
 import { DomainError } from '../../lib/domain-error'
 import { storePostImage } from '../../lib/images'
+import { assertOpenForPosts, clubsInOrder, toClub } from '../../repos/clubs.repo'
 import { likedAmong, markLikedPosts, pageKeywordCards } from '../../repos/post-cards.repo'
 import { derivePostFields } from '../../lib/post-content'
 import { hasVisibleContent } from '../../lib/sanitise-html'
@@ -113,6 +115,11 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
   }
 
   return {
+    /** The clubs in the editors' order, with their names and whether members may post there. */
+    async clubs() {
+      return (await clubsInOrder(db)).map(toClub)
+    },
+
     /**
      * SPEC 7 GET /post?type: a club (or the guide, or the talks) with its story, tags and posts. As every list
      * below, it is kept in the shared memory as everyone sees it, and a member's is marked with their likes.
@@ -209,6 +216,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       const now = clock.now()
       const fields = derivePostFields(body)
       if (body.publish && !hasVisibleContent(fields.content)) throw new DomainError('POST_CONTENT_EMPTY')
+      await assertOpenForPosts(db, body.type)
       const goesOut = body.publish ? await sentOutAs(userId) : null
       const row = await repo.insertPost(db, {
         ...fields,
@@ -232,6 +240,8 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       const reviewed = (await sentOutAs(userId)) === 'pending'
       return db.transaction(async (tx) => {
         const current = await ownPost(userId, body.id, tx)
+        // A post moved to another club is a new post there; staying in a closed club is fine.
+        if (body.type && body.type !== current.type) await assertOpenForPosts(tx, body.type)
         const fields = derivePostFields({
           title: body.title ?? current.title,
           description: body.description ?? (body.content === undefined ? current.description : undefined),
@@ -274,6 +284,7 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
           throw new DomainError('POST_AWAITING_REVIEW')
         if (!current.title.trim() || !hasVisibleContent(current.content))
           throw new DomainError('POST_CONTENT_EMPTY')
+        await assertOpenForPosts(tx, current.type as ClubType)
         const row = await repo.publishDraft(tx, id, clock.now(), to)
         if (!row) throw new DomainError('POST_AWAITING_REVIEW')
         return repo.toEditablePost(row, storage)

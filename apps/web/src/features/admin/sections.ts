@@ -40,6 +40,12 @@ export const adminSections: readonly AdminSection[] = [
     module: () => import('../admin-content/routes/articles'),
   },
   {
+    path: 'clubs',
+    label: 'คลับ',
+    roles: ['editor'],
+    module: () => import('../admin-content/routes/clubs'),
+  },
+  {
     path: 'superheroes',
     label: 'ซูเปอร์ฮีโร่',
     roles: ['editor'],

@@ -10,6 +10,7 @@ import { postSections, postStatusLabels } from '@klass/contract/posts'
 import { useState, type FormEvent } from 'react'
 import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
+import { clubDefaults, useClubs } from '../../../lib/clubs'
 import { formatDateTimeBar } from '../../../lib/format'
 import { useDebounced } from '../../../lib/use-debounced'
 import { ActionErrorAlert } from '../../../ui/action-error'
@@ -32,7 +33,14 @@ import {
 import { ImagePicker } from '../components/image-picker'
 import { TextArea } from '../components/text-area'
 
-const typeOptions = articleTypes.map((type) => ({ value: type, label: postSections[type].name }))
+/** A kind of article by name: a club's as editors named it (Klass's first name until it arrives), or the guide. */
+function useTypeName() {
+  const clubs = useClubs()
+  return (type: ArticleType) =>
+    type === 'guide'
+      ? postSections.guide.name
+      : (clubs.data?.find((club) => club.type === type)?.name ?? clubDefaults[type].name)
+}
 
 /** Klass's own articles (issue 21): the list, a new article, and an article's editor. */
 export default function ArticlesPage() {
@@ -46,6 +54,7 @@ export default function ArticlesPage() {
 }
 
 function ArticleList() {
+  const typeName = useTypeName()
   const [params, setParams] = useSearchParams()
   const status = (articleStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as ArticleStatus)
@@ -108,7 +117,7 @@ function ArticleList() {
                 >
                   <span className="min-w-0 font-semibold break-words">{article.title}</span>
                   <span className="shrink-0 text-sm text-ink-soft">
-                    {postSections[article.type].name} · {postStatusLabels[article.status]} · แก้ไข{' '}
+                    {typeName(article.type)} · {postStatusLabels[article.status]} · แก้ไข{' '}
                     {formatDateTimeBar(article.updated_at)}
                   </span>
                 </Link>
@@ -185,6 +194,7 @@ const fieldNames = [
 ]
 
 function ArticleForm({ id, article }: { id: number | null; article: AdminArticle | undefined }) {
+  const typeName = useTypeName()
   const navigate = useNavigate()
   const [draft, setDraft] = useState<Draft>(() => draftOf(article))
   const [saved, setSaved] = useState<string | null>(null)
@@ -266,7 +276,7 @@ function ArticleForm({ id, article }: { id: number | null; article: AdminArticle
         <SelectField
           label="หมวด"
           value={draft.type}
-          options={typeOptions}
+          options={articleTypes.map((type) => ({ value: type, label: typeName(type) }))}
           onChange={(event) => set({ type: event.target.value as ArticleType })}
           error={errors.fields.type}
         />

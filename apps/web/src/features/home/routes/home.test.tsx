@@ -34,8 +34,8 @@ const home = (premiums: unknown[] = []) => ({
   sections: {
     articles: {
       categories: [
-        { type: 'hit', name: 'Hit' },
-        { type: 'greenery', name: 'Greenery' },
+        { type: 'hit', name: 'HITS', summary: 'เรื่องเงินที่กำลังฮิต', colour: 'coral' },
+        { type: 'greenery', name: 'กรีนเนอรี่', summary: 'ออมและลงทุนอย่างรักษ์โลก', colour: 'mint' },
       ],
       items: [postCard({ id: 1, title: 'บทความใหม่ล่าสุด' })],
     },
@@ -63,7 +63,7 @@ describe('/ live sections', () => {
       '/video-page/detail/3/why-save',
     )
 
-    await userEvent.setup().click(within(articles).getByRole('tab', { name: 'Greenery' }))
+    await userEvent.setup().click(within(articles).getByRole('tab', { name: 'กรีนเนอรี่' }))
     expect(await within(articles).findByRole('link', { name: 'ใช้เงินแบบรักษ์โลก' })).toBeInTheDocument()
     expect(server.calls('home.posts')[0]?.query.get('category')).toBe('greenery')
     expect(screen.getByText('ตอนนี้ยังไม่มีของพรีเมียมให้แลก')).toBeInTheDocument()
@@ -108,6 +108,27 @@ describe('/ live sections', () => {
     )
     renderApp('/')
     expect((await screen.findAllByRole('button', { name: 'ลองอีกครั้ง' })).length).toBeGreaterThan(0)
+    // The clubs' cards stay, with Klass's first texts.
+    const clubs = screen.getByRole('region', { name: 'หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน' })
+    expect(within(clubs).getAllByRole('link')).toHaveLength(5)
+    expect(within(clubs).getByRole('link', { name: /Biz Master/ })).toHaveAttribute(
+      'href',
+      '/club/biz-master',
+    )
+  })
+
+  it("shows the clubs' cards with the names, texts and order editors gave them", async () => {
+    vi.stubGlobal('fetch', createFakeApi({ 'home.home': () => json(200, { data: home() }) }).fetch)
+    renderApp('/')
+    const clubs = await screen.findByRole('region', { name: 'หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน' })
+    const card = await within(clubs).findByRole('link', { name: /กรีนเนอรี่/ })
+    expect(card).toHaveAttribute('href', '/club/greenery')
+    expect(card).toHaveTextContent('ออมและลงทุนอย่างรักษ์โลก')
+    expect(
+      within(clubs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/club/hit', '/club/greenery'])
   })
 
   it('shows the running SUPERQUEST season from its landing data', async () => {

@@ -1,4 +1,5 @@
 import { gameNames } from '@klass/contract/game-names'
+import { clubColourClass, defaultClubCards } from '../../../lib/clubs'
 import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { AppLink } from '../../../ui/link'
@@ -6,6 +7,7 @@ import { CampaignSection } from '../components/campaign-section'
 import { Hero } from '../components/hero'
 import { MemberToday } from '../components/member-today'
 import { LiveSections } from '../components/live-sections'
+import { useHome } from '../api/get-home'
 
 const pillars = [
   {
@@ -18,39 +20,6 @@ const pillars = [
     icon: '🎁',
     title: 'แลกของรางวัลจริง',
     text: 'ใช้ koin แลกของรางวัลในร้านค้า และลุ้นรางวัลใหญ่ในแคมเปญ SUPERQUEST',
-  },
-]
-
-const clubs = [
-  {
-    to: paths.club('hit'),
-    name: 'HITS',
-    text: 'เรื่องเงินที่กำลังฮิต เทรนด์ไหนน่าลอง เทรนด์ไหนต้องระวัง',
-    colour: 'bg-coral-100',
-  },
-  {
-    to: paths.club('biz-master'),
-    name: 'Biz Master',
-    text: 'สายธุรกิจ ชอบคิดไอเดียหาเงินและเป็นเจ้าของกิจการ',
-    colour: 'bg-sun-100',
-  },
-  {
-    to: paths.club('smart-society'),
-    name: 'Smart Society',
-    text: 'ใช้เงินอย่างรู้ทันและช่วยเหลือคนรอบตัว',
-    colour: 'bg-brand-100',
-  },
-  {
-    to: paths.club('play-yard'),
-    name: 'Play Yard',
-    text: 'เรียนรู้เรื่องเงินผ่านเกมและกิจกรรมสนุก ๆ',
-    colour: 'bg-mint-100',
-  },
-  {
-    to: paths.club('greenery'),
-    name: 'Greenery',
-    text: 'การเงินสีเขียว ออมและลงทุนอย่างรักษ์โลก',
-    colour: 'bg-mint-100',
   },
 ]
 
@@ -93,6 +62,30 @@ function SectionTitle({
   )
 }
 
+/**
+ * The clubs' cards: Klass's first texts at once, then the editors' names, texts, colours and order from the home
+ * call the live sections make anyway (no request of their own).
+ */
+function ClubCards() {
+  const home = useHome()
+  const cards = home.data?.sections.articles.categories ?? defaultClubCards
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      {cards.map((club) => (
+        <li key={club.type}>
+          <AppLink
+            to={paths.club(club.type)}
+            className={`block h-full rounded-card p-5 ring-1 ring-brand-100 transition-transform hover:-translate-y-0.5 ${clubColourClass[club.colour]}`}
+          >
+            <span className="font-display text-xl text-ink">{club.name}</span>
+            <span className="mt-1 block text-sm text-ink-soft">{club.summary}</span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** SPEC 2 home (/): a member's own day at the top (a visitor's: what Klass is), the live articles, premiums and videos, the clubs, quizzes, games and the campaign. */
 export default function HomePage() {
   const { loggedIn, profile } = useSession()
@@ -120,19 +113,7 @@ export default function HomePage() {
 
       <section aria-labelledby="clubs-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
         <SectionTitle id="clubs-title" eyebrow="คลับ" title="หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน" />
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {clubs.map((club) => (
-            <li key={club.to}>
-              <AppLink
-                to={club.to}
-                className={`block h-full rounded-card p-5 ring-1 ring-brand-100 transition-transform hover:-translate-y-0.5 ${club.colour}`}
-              >
-                <span className="font-display text-xl text-ink">{club.name}</span>
-                <span className="mt-1 block text-sm text-ink-soft">{club.text}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <ClubCards />
       </section>
 
       <section aria-labelledby="quiz-title" className={`${deferred} bg-brand-900 text-white`}>

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router'
 import { isClubType, type ClubType } from '@klass/contract/clubs'
 import type { LearningArticle, LearningPath, LearningUnit } from '@klass/contract/learning'
-import { clubNames, paths } from '../../../lib/paths'
+import { useClubName } from '../../../lib/clubs'
+import { paths } from '../../../lib/paths'
 import { buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { cn } from '../../../ui/cn'
@@ -141,7 +142,7 @@ export default function ClubPathPage() {
 
 function ClubPath({ club }: { club: ClubType }) {
   const path = useLearningPath(club)
-  const name = clubNames[club]
+  const name = useClubName(club)
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <title>{`เส้นทางการเรียนรู้ ${name} — คลับ Klass`}</title>

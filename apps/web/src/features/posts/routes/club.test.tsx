@@ -1,15 +1,16 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { pageOf, postCard } from '../../../test/content'
 import { createFakeApi, json } from '../../../test/fake-api'
-import { renderApp } from '../../../test/render-app'
+import { renderApp, signInAs } from '../../../test/render-app'
 
 const section = {
   type: 'biz-master',
   name: 'Biz Master',
   tagline: 'สายธุรกิจ ชอบคิดไอเดียหาเงิน',
   story: 'คลับของคนที่อยากมีรายได้เป็นของตัวเอง',
+  open_for_posts: true,
   post_count: 6,
   tags: [],
   featured: [],
@@ -84,6 +85,65 @@ describe('/club/{type}', () => {
     renderApp('/club/biz-master')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'ลองอีกครั้ง' }))
     await waitFor(() => expect(screen.getByRole('link', { name: 'กลับมาแล้ว' })).toBeInTheDocument())
+  })
+
+  it('invites a member to write in an open club, and says a closed club takes no new posts', async () => {
+    let open = true
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'posts.section': () => json(200, { data: { ...section, open_for_posts: open } }),
+        'posts.list': () => json(200, pageOf([])),
+      }).fetch,
+    )
+    signInAs()
+    const first = renderApp('/club/biz-master')
+    expect(await screen.findByRole('link', { name: 'เขียนโพสต์ในคลับนี้' })).toHaveAttribute(
+      'href',
+      '/post/create?club=biz-master',
+    )
+    first.unmount()
+    open = false
+    renderApp('/club/biz-master')
+    expect(await screen.findByText(/คลับนี้ปิดรับโพสต์ใหม่อยู่ชั่วคราว/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'เขียนโพสต์ในคลับนี้' })).not.toBeInTheDocument()
+  })
+
+  it('lists the clubs with the names, lines and order editors gave them', async () => {
+    const club = (type: string, name: string, summary: string) => ({
+      type,
+      name,
+      tagline: '',
+      story: '',
+      summary,
+      colour: 'mint',
+      open_for_posts: true,
+    })
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'posts.clubs': () =>
+          json(200, {
+            data: [
+              club('greenery', 'กรีนเนอรี่', 'ออมแบบรักษ์โลก'),
+              club('hit', 'HITS', 'เรื่องเงินที่กำลังฮิต'),
+              club('biz-master', 'Biz Master', 'สายธุรกิจ'),
+              club('smart-society', 'Smart Society', 'รู้ทัน'),
+              club('play-yard', 'Play Yard', 'เกมและกิจกรรม'),
+            ],
+          }),
+      }).fetch,
+    )
+    renderApp('/club')
+    expect(await screen.findByRole('heading', { level: 1, name: 'คลับของ Klass' })).toBeInTheDocument()
+    const card = await screen.findByRole('link', { name: /กรีนเนอรี่/ })
+    expect(card).toHaveTextContent('ออมแบบรักษ์โลก')
+    const list = card.closest('ul')!
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/club/greenery', '/club/hit', '/club/biz-master', '/club/smart-society', '/club/play-yard'])
   })
 
   it('is a 404 for a club that does not exist', async () => {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import { clubTypes, isClubType, type ClubType } from '@klass/contract/clubs'
+import { isClubType, type ClubType } from '@klass/contract/clubs'
 import type { PostOrder } from '@klass/contract/posts'
 import { formatCount } from '../../../lib/format'
-import { clubNames, paths } from '../../../lib/paths'
+import { clubColourClass, defaultClubCards, useClubs } from '../../../lib/clubs'
+import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { Button, ButtonLink } from '../../../ui/button'
 import { NotFoundView } from '../../../ui/error-view'
@@ -48,12 +49,17 @@ function ClubStory({ type }: { type: ClubType }) {
             <ButtonLink to={paths.clubPath(type)} variant="secondary">
               เส้นทางการเรียนรู้
             </ButtonLink>
-            {loggedIn && (
+            {loggedIn && club.open_for_posts && (
               <ButtonLink to={`${paths.postCreate}?club=${type}`} variant="sun">
                 เขียนโพสต์ในคลับนี้
               </ButtonLink>
             )}
           </div>
+          {!club.open_for_posts && (
+            <p className="text-sm text-ink-soft md:col-span-2">
+              คลับนี้ปิดรับโพสต์ใหม่อยู่ชั่วคราว โพสต์ที่มีอยู่แล้วยังอ่านได้ตามปกติ
+            </p>
+          )}
         </header>
       )}
     </QueryState>
@@ -148,19 +154,23 @@ function ClubPosts({ type }: { type: ClubType }) {
   )
 }
 
+/** The clubs' cards as a list: Klass's first names at once, the editors' names and order once they arrive. */
 function ClubIndex() {
+  const clubs = useClubs()
+  const cards = clubs.data ?? defaultClubCards
   return (
     <>
       <title>คลับทั้งหมด — Klass</title>
       <h1 className="text-3xl">คลับของ Klass</h1>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {clubTypes.map((type) => (
-          <li key={type}>
+        {cards.map((club) => (
+          <li key={club.type}>
             <AppLink
-              to={paths.club(type)}
-              className="block rounded-card bg-white p-5 font-display text-xl ring-1 ring-brand-100 hover:ring-brand-300"
+              to={paths.club(club.type)}
+              className={`block h-full rounded-card p-5 ring-1 ring-brand-100 hover:ring-brand-300 ${clubColourClass[club.colour]}`}
             >
-              {clubNames[type]}
+              <span className="font-display text-xl">{club.name}</span>
+              <span className="mt-1 block text-sm text-ink-soft">{club.summary}</span>
             </AppLink>
           </li>
         ))}

@@ -101,6 +101,46 @@ describe('/post/create', () => {
     expect(server.calls('posts.publish')[0]?.query.get('id')).toBe('41')
   })
 
+  it("names the clubs as editors wrote them, marks a closed one, and shows the server's refusal to post there", async () => {
+    const club = (type: string, name: string, open: boolean) => ({
+      type,
+      name,
+      tagline: '',
+      story: '',
+      summary: '',
+      colour: 'mint',
+      open_for_posts: open,
+    })
+    const server = createFakeApi({
+      'posts.clubs': () =>
+        json(200, {
+          data: [
+            club('hit', 'HITS', true),
+            club('greenery', 'กรีนเนอรี่', false),
+            club('biz-master', 'Biz Master', true),
+            club('smart-society', 'Smart Society', true),
+            club('play-yard', 'Play Yard', true),
+          ],
+        }),
+      'posts.create': () =>
+        json(409, {
+          error: { code: 'CLUB_CLOSED', message: 'คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่น' },
+        }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    signInAs()
+    renderApp('/post/create?club=greenery')
+    const user = userEvent.setup()
+    expect(await screen.findByRole('option', { name: 'กรีนเนอรี่ (ปิดรับโพสต์ใหม่)' })).toBeInTheDocument()
+    expect(screen.getByLabelText('คลับ')).toHaveValue('greenery')
+    expect(screen.getByText('คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่นก่อนเผยแพร่โพสต์ใหม่')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('ชื่อเรื่อง'), 'ของมือสอง')
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }))
+    expect(await screen.findByText('คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่น')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('คลับ'), 'hit')
+    expect(screen.queryByText(/กรุณาเลือกคลับอื่นก่อนเผยแพร่/)).not.toBeInTheDocument()
+  })
+
   it("says so when the post is someone else's", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { clubTypes, isClubType, type ClubType } from '@klass/contract/clubs'
+import { isClubType, type ClubType } from '@klass/contract/clubs'
 import { postStatusLabels, type EditablePost } from '@klass/contract/posts'
 import { formErrorsFrom, isApiError } from '../../../lib/api-client'
 import { formatDateTimeBar } from '../../../lib/format'
-import { clubNames, paths } from '../../../lib/paths'
+import { defaultClubCards, useClubs } from '../../../lib/clubs'
+import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -174,6 +175,17 @@ function EditorForm({
   const descriptionId = useId()
   const status = post?.status ?? 'draft'
   const sentOut = status === 'published' || status === 'pending' || status === 'hidden'
+  // The clubs in the editors' order and names; a closed club takes no new post (a post already there stays).
+  const clubs = useClubs()
+  const clubOptions = (clubs.data ?? defaultClubCards.map((club) => ({ ...club, open_for_posts: true }))).map(
+    (club) => ({
+      value: club.type,
+      label: club.open_for_posts ? club.name : `${club.name} (ปิดรับโพสต์ใหม่)`,
+    }),
+  )
+  const chosen = clubs.data?.find((club) => club.type === draft.type)
+  const closedChoice =
+    chosen !== undefined && !chosen.open_for_posts && !(sentOut && post?.type === draft.type)
 
   // Kept in the browser as the member types: after a pause, and at once when the page goes away.
   const typed = useRef(false)
@@ -287,7 +299,8 @@ function EditorForm({
         label="คลับ"
         value={draft.type}
         onChange={(event) => isClubType(event.target.value) && set('type', event.target.value)}
-        options={clubTypes.map((type) => ({ value: type, label: clubNames[type] }))}
+        options={clubOptions}
+        hint={closedChoice ? 'คลับนี้ปิดรับโพสต์ใหม่อยู่ กรุณาเลือกคลับอื่นก่อนเผยแพร่โพสต์ใหม่' : undefined}
         error={problems.type}
       />
       <div>

@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { usePageParam } from '../../../lib/use-page-param'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
-import { Pagination } from '../../../ui/pagination'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useSaveSuperhero, useSuperheroes } from '../api/content'
+import { ContentRows } from '../components/content-rows'
 import { ContentForm, linesOf, type ContentField } from '../components/content-form'
 
 type Editing = { hero: AdminSuperhero | null }
@@ -51,35 +51,22 @@ export default function SuperheroesPage() {
         empty={<EmptyState title="ยังไม่มี Super Hero">เพิ่มคนแรกได้จากปุ่มด้านบน</EmptyState>}
       >
         {(data) => (
-          <>
-            <ul className="divide-y divide-brand-100 rounded-2xl bg-surface ring-1 ring-brand-100">
-              {data.items.map((hero) => (
-                <li key={hero.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <img src={hero.avatar} alt="" className="size-12 shrink-0 rounded-full object-cover" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words">
-                      {hero.nickname} · {hero.name}
-                    </p>
-                    <p className="text-sm text-ink-soft">
-                      ปี {hero.year} · ลำดับ {hero.position} · {hero.title}
-                    </p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`แก้ไข ${hero.nickname}`}
-                    onClick={() => {
-                      setSaved(null)
-                      setEditing({ hero })
-                    }}
-                  >
-                    แก้ไข
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pages={data.pages} onChange={setPage} />
-          </>
+          <ContentRows
+            items={data.items}
+            picture={(hero) => (
+              <img src={hero.avatar} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+            )}
+            name={(hero) => `${hero.nickname} · ${hero.name}`}
+            details={(hero) => `ปี ${hero.year} · ลำดับ ${hero.position} · ${hero.title}`}
+            editLabel={(hero) => `แก้ไข ${hero.nickname}`}
+            onEdit={(hero) => {
+              setSaved(null)
+              setEditing({ hero })
+            }}
+            page={page}
+            pages={data.pages}
+            onPage={setPage}
+          />
         )}
       </QueryState>
     </section>

@@ -6,10 +6,10 @@ import { usePageParam } from '../../../lib/use-page-param'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
-import { Pagination } from '../../../ui/pagination'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useSaveVideo, useVideos } from '../api/content'
+import { ContentRows } from '../components/content-rows'
 import { commaListOf, ContentForm, type ContentField } from '../components/content-form'
 
 /** The videos of /video-page (issue 21): YouTube videos added and edited, newest first. */
@@ -63,33 +63,22 @@ export default function VideosPage() {
         empty={<EmptyState title="ไม่พบวิดีโอ">ลองคำค้นหาอื่น หรือเพิ่มวิดีโอใหม่</EmptyState>}
       >
         {(data) => (
-          <>
-            <ul className="divide-y divide-brand-100 rounded-2xl bg-surface ring-1 ring-brand-100">
-              {data.items.map((video) => (
-                <li key={video.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <img src={video.thumbnail} alt="" className="h-12 w-20 shrink-0 rounded-lg object-cover" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words">{video.title}</p>
-                    <p className="text-sm text-ink-soft">
-                      เผยแพร่ {formatDateTimeBar(video.published_at)} · ดู {video.view_count} ครั้ง
-                    </p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`แก้ไข ${video.title}`}
-                    onClick={() => {
-                      setSaved(null)
-                      setEditing({ video })
-                    }}
-                  >
-                    แก้ไข
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pages={data.pages} onChange={setPage} />
-          </>
+          <ContentRows
+            items={data.items}
+            picture={(video) => (
+              <img src={video.thumbnail} alt="" className="h-12 w-20 shrink-0 rounded-lg object-cover" />
+            )}
+            name={(video) => video.title}
+            details={(video) => `เผยแพร่ ${formatDateTimeBar(video.published_at)} · ดู ${video.view_count} ครั้ง`}
+            editLabel={(video) => `แก้ไข ${video.title}`}
+            onEdit={(video) => {
+              setSaved(null)
+              setEditing({ video })
+            }}
+            page={page}
+            pages={data.pages}
+            onPage={setPage}
+          />
         )}
       </QueryState>
     </section>

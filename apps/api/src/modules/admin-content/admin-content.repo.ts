@@ -6,6 +6,7 @@ import { videos } from '@klass/db/schema/video'
 import type { ArticleListQuery } from '@klass/contract/admin-content'
 import { articleTypes } from '@klass/contract/admin-content'
 import { pageOffset } from '@klass/contract/envelope'
+import { containing } from '../../lib/like-pattern'
 import { keywordCondition } from '../posts/posts.repo'
 
 /** Klass's own articles: the team's posts (no member or super hero wrote them) of the clubs and the guide. */
@@ -46,7 +47,7 @@ export async function superheroPage(
   db: Executor,
   query: { year?: number | undefined; q?: string | undefined; page: number; limit: number },
 ) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const pattern = query.q ? containing(query.q) : null
   const where = and(
     query.year ? eq(superheroes.year, query.year) : undefined,
     pattern
@@ -76,7 +77,7 @@ export async function videoPage(
   db: Executor,
   query: { q?: string | undefined; page: number; limit: number },
 ) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const pattern = query.q ? containing(query.q) : null
   const where = pattern ? sql`${videos.title} ilike ${pattern}` : undefined
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { auditLog, staffSecondFactors } from '@klass/db/schema/admin'
 import { sessions, users } from '@klass/db/schema/core'
 import type { Executor } from '@klass/db/client'
+import { likeEscaped } from '../../lib/like-pattern'
 import { and, asc, count, desc, eq, gte, isNull, like, lt, ne, sql } from 'drizzle-orm'
 
 /** A member as the back office reads them: e-mail, name and every role they hold. */
@@ -87,9 +88,6 @@ export async function setRoles(db: Executor, userId: string, roles: string[]) {
 export async function removeSecondFactor(db: Executor, userId: string) {
   await db.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, userId))
 }
-
-/** `like` pattern text: the filter's own % and _ match themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 export type AuditFilter = {
   actorId?: string | undefined

@@ -5,11 +5,7 @@ import { memberBans } from '@klass/db/schema/admin'
 import { memberActivities, ledgerEntries, users } from '@klass/db/schema/core'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
-
-/** `%`, `_` and `\` typed by staff are matched as themselves. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
+import { containing } from '../../lib/like-pattern'
 
 const memberColumns = {
   id: users.id,

@@ -9,6 +9,7 @@ import {
 import { pageFrom } from '@klass/contract/envelope'
 import { koinToString } from '@klass/contract/money'
 import { staffRolesOf } from '@klass/contract/staff'
+import type { Executor } from '@klass/db/client'
 import type { AppContext } from '../../context'
 import { recordAudit } from '../../lib/audit'
 import { DomainError } from '../../lib/domain-error'
@@ -53,6 +54,37 @@ export function createAdminMembersService(ctx: AppContext) {
     const member = await repo.memberById(db, id)
     if (!member) throw new DomainError('MEMBER_NOT_FOUND')
     return member
+  }
+
+  /**
+   * One staff change to a member, in one transaction: the member is locked (an unknown id is MEMBER_NOT_FOUND),
+   * `change` checks and makes the change and says what the member was and is, and the audit row records it
+   * with the staff member's reason before the transaction commits.
+   */
+  function changeMember<R>(
+    staff: StaffUser,
+    id: string,
+    { action, reason }: { action: string; reason: string },
+    change: (
+      tx: Executor,
+      target: NonNullable<Awaited<ReturnType<typeof repo.lockMember>>>,
+    ) => Promise<{ before: unknown; after: unknown; result: R }>,
+  ): Promise<R> {
+    return db.transaction(async (tx) => {
+      const target = await repo.lockMember(tx, id)
+      if (!target) throw new DomainError('MEMBER_NOT_FOUND')
+      const { before, after, result } = await change(tx, target)
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action,
+        entity: 'member',
+        entityId: id,
+        before,
+        after,
+        reason,
+      })
+      return result
+    })
   }
 
   /** Nobody bans or unbans themselves; only admin bans or unbans a staff member. */
@@ -244,56 +276,45 @@ export function createAdminMembersService(ctx: AppContext) {
      */
     async ban(staff: StaffUser, id: string, reason: string): Promise<MemberBan> {
       const now = clock.now()
-      const { banId, ended } = await db.transaction(async (tx) => {
-        const target = await repo.lockMember(tx, id)
-        if (!target) throw new DomainError('MEMBER_NOT_FOUND')
-        assertMayBan(staff, target)
-        if (await repo.openBanOf(tx, id)) throw new DomainError('MEMBER_ALREADY_BANNED')
-        const banId = await repo.insertBan(tx, { userId: id, bannedBy: staff.id, reason, at: now })
-        const ended = await revokeAllSessions(tx, id, 'BANNED', now)
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'member.ban',
-          entity: 'member',
-          entityId: id,
-          before: { banned: false },
-          after: { banned: true, ban_id: banId, sessions_ended: ended.length },
-          reason,
-        })
-        return { banId, ended }
-      })
+      const { banId, ended } = await changeMember(
+        staff,
+        id,
+        { action: 'member.ban', reason },
+        async (tx, target) => {
+          assertMayBan(staff, target)
+          if (await repo.openBanOf(tx, id)) throw new DomainError('MEMBER_ALREADY_BANNED')
+          const banId = await repo.insertBan(tx, { userId: id, bannedBy: staff.id, reason, at: now })
+          const ended = await revokeAllSessions(tx, id, 'BANNED', now)
+          return {
+            before: { banned: false },
+            after: { banned: true, ban_id: banId, sessions_ended: ended.length },
+            result: { banId, ended },
+          }
+        },
+      )
       for (const sessionId of ended) ctx.sessions.ended(sessionId)
       return banOut(await repo.banById(db, banId))
     },
 
     async unban(staff: StaffUser, id: string, reason: string): Promise<MemberBan> {
       const now = clock.now()
-      const banId = await db.transaction(async (tx) => {
-        const target = await repo.lockMember(tx, id)
-        if (!target) throw new DomainError('MEMBER_NOT_FOUND')
+      const banId = await changeMember(staff, id, { action: 'member.unban', reason }, async (tx, target) => {
         assertMayBan(staff, target)
         const open = await repo.openBanOf(tx, id)
         if (!open) throw new DomainError('MEMBER_NOT_BANNED')
         await repo.liftBan(tx, { id: open.id, by: staff.id, reason, at: now })
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'member.unban',
-          entity: 'member',
-          entityId: id,
+        return {
           before: { banned: true, ban_id: open.id, ban_reason: open.reason },
           after: { banned: false, ban_id: open.id },
-          reason,
-        })
-        return open.id
+          result: open.id,
+        }
       })
       return banOut(await repo.banById(db, banId))
     },
 
     /** Adds or takes koins through the ledger; a debit never takes the balance below zero. */
     async adjustKoins(staff: StaffUser, id: string, amount: number, reason: string) {
-      return db.transaction(async (tx) => {
-        const target = await repo.lockMember(tx, id)
-        if (!target) throw new DomainError('MEMBER_NOT_FOUND')
+      return changeMember(staff, id, { action: 'member.koin_adjust', reason }, async (tx, target) => {
         if (target.koin + amount < 0) throw new DomainError('KOIN_ADJUSTMENT_BELOW_ZERO')
         const moved = await moveBalance(tx, {
           userId: id,
@@ -304,23 +325,18 @@ export function createAdminMembersService(ctx: AppContext) {
           refType: 'staff_adjustment',
           at: clock.now(),
         })
-        await recordAudit(tx, {
-          actorId: staff.id,
-          action: 'member.koin_adjust',
-          entity: 'member',
-          entityId: id,
+        return {
           before: { koin: koinToString(target.koin) },
           after: {
             koin: koinToString(moved.balanceAfter),
             amount: koinToString(amount),
             entry_id: moved.entryId,
           },
-          reason,
-        })
-        return {
-          entry_id: String(moved.entryId),
-          amount: koinToString(amount),
-          balance: koinToString(moved.balanceAfter),
+          result: {
+            entry_id: String(moved.entryId),
+            amount: koinToString(amount),
+            balance: koinToString(moved.balanceAfter),
+          },
         }
       })
     },

@@ -45,6 +45,16 @@ function useContentWrite<I, O>(write: (input: I) => Promise<O>) {
 
 type Body<C extends Parameters<typeof queryKeyOf>[0]> = CallInput<C>['body']
 
+/** Saves a new item (`id` null) through `create`, or a change to item `id` through `update`. */
+function useContentSave<Created, Updated extends { id: number }, Saved>(
+  create: (body: Created) => Promise<Saved>,
+  update: (body: Updated) => Promise<Saved>,
+) {
+  return useContentWrite((input: { id: null; body: Created } | { id: number; body: Omit<Updated, 'id'> }) =>
+    input.id === null ? create(input.body) : update({ ...input.body, id: input.id } as Updated),
+  )
+}
+
 export const useCreateArticle = () =>
   useContentWrite(
     async (body: Body<typeof adminContentCalls.articleCreate>) =>
@@ -69,30 +79,22 @@ export function useSuperheroes(query: CallInput<typeof adminContentCalls.superhe
   })
 }
 export const useSaveSuperhero = () =>
-  useContentWrite(
-    async (
-      input:
-        | { id: null; body: Body<typeof adminContentCalls.superheroCreate> }
-        | { id: number; body: Omit<Body<typeof adminContentCalls.superheroUpdate>, 'id'> },
-    ) =>
-      input.id === null
-        ? (await call(adminContentCalls.superheroCreate, { body: input.body })).data
-        : (await call(adminContentCalls.superheroUpdate, { body: { ...input.body, id: input.id } })).data,
+  useContentSave(
+    async (body: Body<typeof adminContentCalls.superheroCreate>) =>
+      (await call(adminContentCalls.superheroCreate, { body })).data,
+    async (body: Body<typeof adminContentCalls.superheroUpdate>) =>
+      (await call(adminContentCalls.superheroUpdate, { body })).data,
   )
 
 export function useVideos(query: CallInput<typeof adminContentCalls.videos>['query']) {
   return useQuery({ ...callQuery(adminContentCalls.videos, { query }), placeholderData: keepPreviousData })
 }
 export const useSaveVideo = () =>
-  useContentWrite(
-    async (
-      input:
-        | { id: null; body: Body<typeof adminContentCalls.videoCreate> }
-        | { id: number; body: Omit<Body<typeof adminContentCalls.videoUpdate>, 'id'> },
-    ) =>
-      input.id === null
-        ? (await call(adminContentCalls.videoCreate, { body: input.body })).data
-        : (await call(adminContentCalls.videoUpdate, { body: { ...input.body, id: input.id } })).data,
+  useContentSave(
+    async (body: Body<typeof adminContentCalls.videoCreate>) =>
+      (await call(adminContentCalls.videoCreate, { body })).data,
+    async (body: Body<typeof adminContentCalls.videoUpdate>) =>
+      (await call(adminContentCalls.videoUpdate, { body })).data,
   )
 
 export function usePolicyVersions(query: CallInput<typeof adminContentCalls.policies>['query']) {

@@ -19,7 +19,7 @@ import { Button, buttonClass } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { Checkbox, SelectField, TextField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import RichTextEditor from '../../posts/components/rich-text-editor'
 import {
@@ -30,6 +30,7 @@ import {
   usePublishArticle,
   useUpdateArticle,
 } from '../api/content'
+import { commaListOf } from '../components/content-form'
 import { ImagePicker } from '../components/image-picker'
 import { TextArea } from '../components/text-area'
 
@@ -100,37 +101,33 @@ function ArticleList() {
           }}
         />
       </div>
-      {articles.isPending ? (
-        <LoadingState />
-      ) : articles.isError ? (
-        <QueryError query={articles} />
-      ) : articles.data.items.length === 0 ? (
-        <EmptyState title="ไม่พบบทความ">ลองเปลี่ยนสถานะหรือคำค้นหา</EmptyState>
-      ) : (
-        <>
-          <ul className="divide-y divide-brand-100 rounded-2xl bg-surface ring-1 ring-brand-100">
-            {articles.data.items.map((article) => (
-              <li key={article.id}>
-                <Link
-                  to={String(article.id)}
-                  className="flex min-h-11 flex-col gap-1 p-3 hover:bg-brand-50 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <span className="min-w-0 font-semibold break-words">{article.title}</span>
-                  <span className="shrink-0 text-sm text-ink-soft">
-                    {typeName(article.type)} · {postStatusLabels[article.status]} · แก้ไข{' '}
-                    {formatDateTimeBar(article.updated_at)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pages={articles.data.pages}
-            onChange={(next) => change({ page: String(next) })}
-          />
-        </>
-      )}
+      <QueryState
+        query={articles}
+        loading={<LoadingState />}
+        empty={<EmptyState title="ไม่พบบทความ">ลองเปลี่ยนสถานะหรือคำค้นหา</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-brand-100 rounded-2xl bg-surface ring-1 ring-brand-100">
+              {data.items.map((article) => (
+                <li key={article.id}>
+                  <Link
+                    to={String(article.id)}
+                    className="flex min-h-11 flex-col gap-1 p-3 hover:bg-brand-50 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <span className="min-w-0 font-semibold break-words">{article.title}</span>
+                    <span className="shrink-0 text-sm text-ink-soft">
+                      {typeName(article.type)} · {postStatusLabels[article.status]} · แก้ไข{' '}
+                      {formatDateTimeBar(article.updated_at)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={data.pages} onChange={(next) => change({ page: String(next) })} />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }
@@ -175,9 +172,12 @@ function draftOf(article: AdminArticle | undefined): Draft {
 
 function ArticleEditor({ id }: { id: number | null }) {
   const article = useArticle(id)
-  if (id !== null && article.isPending) return <LoadingState />
-  if (id !== null && article.isError) return <QueryError query={article} />
-  return <ArticleForm id={id} article={article.data} />
+  if (id === null) return <ArticleForm id={null} article={undefined} />
+  return (
+    <QueryState query={article} loading={<LoadingState />}>
+      {(data) => <ArticleForm id={id} article={data} />}
+    </QueryState>
+  )
 }
 
 const fieldNames = [
@@ -214,10 +214,7 @@ function ArticleForm({ id, article }: { id: number | null; article: AdminArticle
       description: draft.description,
       content: draft.content,
       cover_image: draft.cover_image,
-      tags: draft.tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      tags: commaListOf(draft.tags),
       question: draft.hasQuestion
         ? {
             prompt: draft.prompt,

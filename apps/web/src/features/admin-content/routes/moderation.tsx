@@ -8,7 +8,7 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Pagination } from '../../../ui/pagination'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useDecide, useModerationQueue } from '../api/content'
 import { TextArea } from '../components/text-area'
@@ -71,80 +71,80 @@ export default function ModerationPage() {
       </div>
       {done && <Alert tone="success">{done}</Alert>}
       {!refusing && decide.isError && <ActionErrorAlert error={decide.error} />}
-      {queue.isPending ? (
-        <LoadingState />
-      ) : queue.isError ? (
-        <QueryError query={queue} />
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title="ไม่มีโพสต์รอตรวจ">ตรวจครบทุกโพสต์แล้ว</EmptyState>
-      ) : (
-        <>
-          <ul className="space-y-4">
-            {queue.data.items.map((item) => (
-              <li key={item.post.id}>
-                <article
-                  aria-labelledby={`queue-${item.post.id}`}
-                  className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-brand-100"
-                >
-                  <div className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="rounded-full bg-sun-100 px-3 py-1 font-semibold text-ink">
-                      {awaitingLabels[item.awaiting]}
-                    </span>
-                    <span className="text-ink-soft">
-                      โดย {item.post.author.display_name} · ส่งเมื่อ {formatDateTimeBar(item.submitted_at)}
-                    </span>
-                  </div>
-                  <h3 id={`queue-${item.post.id}`} className="text-lg font-bold break-words">
-                    {item.post.title}
-                  </h3>
-                  <div
-                    className="article-body max-h-96 overflow-y-auto rounded-xl bg-canvas p-3 break-words"
-                    // Sanitised with an allowlist by the server before it was stored.
-                    dangerouslySetInnerHTML={{ __html: item.content }}
-                  />
-                  {item.reports.length > 0 && (
-                    <div>
-                      <h4 className="font-semibold">รายงานที่ยังไม่ได้ตัดสิน ({item.open_reports})</h4>
-                      <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
-                        {item.reports.map((report, index) => (
-                          <li key={index}>
-                            {postReportReasonLabels[report.reason]}
-                            {report.detail ? `: ${report.detail}` : ''}
-                          </li>
-                        ))}
-                      </ul>
+      <QueryState
+        query={queue}
+        loading={<LoadingState />}
+        empty={<EmptyState title="ไม่มีโพสต์รอตรวจ">ตรวจครบทุกโพสต์แล้ว</EmptyState>}
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4">
+              {data.items.map((item) => (
+                <li key={item.post.id}>
+                  <article
+                    aria-labelledby={`queue-${item.post.id}`}
+                    className="space-y-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-brand-100"
+                  >
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <span className="rounded-full bg-sun-100 px-3 py-1 font-semibold text-ink">
+                        {awaitingLabels[item.awaiting]}
+                      </span>
+                      <span className="text-ink-soft">
+                        โดย {item.post.author.display_name} · ส่งเมื่อ {formatDateTimeBar(item.submitted_at)}
+                      </span>
                     </div>
-                  )}
-                  <div className="flex flex-wrap gap-2">
-                    <Button onClick={() => approve(item)} busy={decide.isPending}>
-                      {item.awaiting === 'reported' ? 'ไม่พบปัญหา เผยแพร่ต่อ' : 'อนุมัติ'}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        decide.reset()
-                        setRefusing({ item, decision: 'reject' })
-                      }}
-                    >
-                      ไม่อนุมัติ
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => {
-                        decide.reset()
-                        setRefusing({ item, decision: 'hide' })
-                      }}
-                    >
-                      ซ่อนโพสต์
-                    </Button>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pages={queue.data.pages} onChange={setPage} />
-        </>
-      )}
+                    <h3 id={`queue-${item.post.id}`} className="text-lg font-bold break-words">
+                      {item.post.title}
+                    </h3>
+                    <div
+                      className="article-body max-h-96 overflow-y-auto rounded-xl bg-canvas p-3 break-words"
+                      // Sanitised with an allowlist by the server before it was stored.
+                      dangerouslySetInnerHTML={{ __html: item.content }}
+                    />
+                    {item.reports.length > 0 && (
+                      <div>
+                        <h4 className="font-semibold">รายงานที่ยังไม่ได้ตัดสิน ({item.open_reports})</h4>
+                        <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
+                          {item.reports.map((report, index) => (
+                            <li key={index}>
+                              {postReportReasonLabels[report.reason]}
+                              {report.detail ? `: ${report.detail}` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                    <div className="flex flex-wrap gap-2">
+                      <Button onClick={() => approve(item)} busy={decide.isPending}>
+                        {item.awaiting === 'reported' ? 'ไม่พบปัญหา เผยแพร่ต่อ' : 'อนุมัติ'}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          decide.reset()
+                          setRefusing({ item, decision: 'reject' })
+                        }}
+                      >
+                        ไม่อนุมัติ
+                      </Button>
+                      <Button
+                        variant="danger"
+                        onClick={() => {
+                          decide.reset()
+                          setRefusing({ item, decision: 'hide' })
+                        }}
+                      >
+                        ซ่อนโพสต์
+                      </Button>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={data.pages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
       <Dialog
         open={refusing !== null}
         onClose={() => setRefusing(null)}

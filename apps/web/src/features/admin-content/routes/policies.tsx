@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { SelectField, TextField } from '../../../ui/field'
 import { Pagination } from '../../../ui/pagination'
-import { QueryError } from '../../../ui/query-states'
+import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { useCreatePolicy, usePolicyVersions } from '../api/content'
 import { TextArea } from '../components/text-area'
@@ -71,43 +71,41 @@ export default function PoliciesPage() {
           onCancel={() => setWriting(false)}
         />
       )}
-      {versions.isPending ? (
-        <LoadingState />
-      ) : versions.isError ? (
-        <QueryError query={versions} />
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {versions.data.items.map((version) => (
-              <li key={version.version}>
-                <details className="rounded-2xl bg-surface p-3 ring-1 ring-brand-100">
-                  <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-2 font-semibold">
-                    ฉบับ {version.version}
-                    {version.in_force && (
-                      <span className="rounded-full bg-mint-100 px-3 py-1 text-sm text-mint-700">ใช้อยู่</span>
-                    )}
-                  </summary>
-                  <div className="mt-2 space-y-2 break-words">
-                    <p className="font-semibold">{version.title}</p>
-                    <p>{version.summary}</p>
-                    {version.sections.map((section, index) => (
-                      <div key={index}>
-                        <p className="font-semibold">{section.heading}</p>
-                        {section.body.map((paragraph, at) => (
-                          <p key={at} className="text-sm">
-                            {paragraph}
-                          </p>
-                        ))}
-                      </div>
-                    ))}
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pages={versions.data.pages} onChange={setPage} />
-        </>
-      )}
+      <QueryState query={versions} loading={<LoadingState />}>
+        {(data) => (
+          <>
+            <ul className="space-y-3">
+              {data.items.map((version) => (
+                <li key={version.version}>
+                  <details className="rounded-2xl bg-surface p-3 ring-1 ring-brand-100">
+                    <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-2 font-semibold">
+                      ฉบับ {version.version}
+                      {version.in_force && (
+                        <span className="rounded-full bg-mint-100 px-3 py-1 text-sm text-mint-700">ใช้อยู่</span>
+                      )}
+                    </summary>
+                    <div className="mt-2 space-y-2 break-words">
+                      <p className="font-semibold">{version.title}</p>
+                      <p>{version.summary}</p>
+                      {version.sections.map((section, index) => (
+                        <div key={index}>
+                          <p className="font-semibold">{section.heading}</p>
+                          {section.body.map((paragraph, at) => (
+                            <p key={at} className="text-sm">
+                              {paragraph}
+                            </p>
+                          ))}
+                        </div>
+                      ))}
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={data.pages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

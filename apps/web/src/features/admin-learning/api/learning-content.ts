@@ -1,4 +1,10 @@
-import { adminCatchMeCalls, adminCrosswordCalls, adminHangmanCalls, adminQuizCalls, adminVisualCalls } from '@klass/contract/routes/admin-learning'
+import {
+  adminCatchMeCalls,
+  adminCrosswordCalls,
+  adminHangmanCalls,
+  adminQuizCalls,
+  adminVisualCalls,
+} from '@klass/contract/routes/admin-learning'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, dataQuery, groupKeyOf, type CallInput } from '../../../lib/call'
 

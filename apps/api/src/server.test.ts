@@ -202,7 +202,8 @@ async function prepareBuyers(databaseUrl: string, jwtSecret: string, count: numb
   }
 }
 
-describe('the server process', () => {
+// Each test starts real server processes (and PostgreSQL): slow on a busy two-core machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('migrates and serves a PostgreSQL it did not start (DATABASE_URL), with demo content only when SEED_DEMO=1', async () => {
     const seeded = await startServer({
       DATABASE_URL: await emptyDatabaseUrl(),

@@ -13,9 +13,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 export function createDbClient(
   url: string,
-  options: { max?: number; onError?: (error: Error) => void } = {},
+  options: { max?: number; onError?: (error: Error) => void; connectionWaitMs?: number } = {},
 ): DbClient {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // How long a request waits for a free connection before it fails.
+    connectionTimeoutMillis: options.connectionWaitMs ?? 10_000,
+  })
   // An idle client's error (the server restarted, a network blip) must never crash the process.
   pool.on('error', (error) => options.onError?.(error))
   const db = drizzle(pool)

@@ -29,7 +29,7 @@ export async function drawBigPrize({ id, seed }: { id: string; seed: string }) {
   return (await call(adminCampaignCalls.drawBigPrize, { params: { id }, body: { seed } })).data
 }
 
-function useBigPrizeWrite<T>(write: (input: T) => Promise<unknown>) {
+function useBigPrizeWrite<T, R>(write: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: write,

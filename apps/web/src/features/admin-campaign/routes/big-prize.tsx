@@ -12,7 +12,6 @@ import { TextArea } from '../../admin-store/components/text-area'
 import { useBigPrizes, useCommitBigPrize, useDrawBigPrize, useSaveBigPrize } from '../api/big-prizes'
 import { formErrors, FormMessage } from '../components/form-errors'
 import { bangkokLocal, bangkokMoment } from '../components/form-values'
-import { SaveError } from '../components/save-error'
 
 const statusLabels: Record<AdminBigPrize['status'], string> = {
   announced: 'ประกาศแล้ว รอเปิดรับสิทธิ์',
@@ -212,7 +211,7 @@ function CommitForm({ prize }: { prize: AdminBigPrize }) {
             <br />
             เก็บ seed นี้ไว้ในที่ปลอดภัย ระบบไม่เก็บ seed ไว้ และต้องใช้ seed เดิมตอนจับรางวัล
           </Alert>
-          <SaveError error={commit.error} />
+          <FormMessage message={formErrors(commit.error, []).message} />
           <Button
             disabled={commit.isPending}
             onClick={async () => commit.mutate({ id: prize.id, commitment: await sha256Hex(seed) })}
@@ -229,10 +228,16 @@ function DrawForm({ prize }: { prize: AdminBigPrize }) {
   const [seed, setSeed] = useState('')
   const [confirming, setConfirming] = useState(false)
   const draw = useDrawBigPrize()
+  const errors = formErrors(draw.error, ['seed'], { BIG_PRIZE_SEED_MISMATCH: 'seed' })
   return (
     <div className="space-y-3">
-      <TextField label="seed ลับที่เก็บไว้" value={seed} onChange={(e) => setSeed(e.target.value)} />
-      <SaveError error={draw.error} />
+      <TextField
+        label="seed ลับที่เก็บไว้"
+        value={seed}
+        error={errors.of('seed')}
+        onChange={(e) => setSeed(e.target.value)}
+      />
+      <FormMessage message={errors.message} />
       <Button disabled={draw.isPending || seed.trim() === ''} onClick={() => setConfirming(true)}>
         จับรางวัล
       </Button>

@@ -18,6 +18,7 @@ export const adminCampaignPaths = {
   levels: `${base}/levels`,
   level: `${base}/levels/:level`,
   bigPrizes: `${base}/big-prizes`,
+  bigPrize: `${base}/big-prizes/:id`,
   bigPrizeCommitment: `${base}/big-prizes/:id/commitment`,
   bigPrizeDraw: `${base}/big-prizes/:id/draw`,
   events: `${base}/events`,
@@ -197,9 +198,18 @@ export type LevelInput = z.input<typeof levelInput>
 
 // ---- The big prize draw ----
 
+/**
+ * Where a big prize stands: announced (entries not yet open), open, not_committed (entries time has come but no
+ * commitment was published before it, so it does not open), closed (waiting for the draw), drawn.
+ */
+export const adminBigPrizeStatuses = ['announced', 'open', 'not_committed', 'closed', 'drawn'] as const
 export const adminBigPrize = z.object({
   id: z.uuid(),
   name: z.string(),
+  description: z.array(z.string()),
+  status: z.enum(adminBigPrizeStatuses),
+  /** Once entries opened, the draw's terms (times, cost, limits, winner count) no longer change. */
+  settingsLocked: z.boolean(),
   opensAt: z.string(),
   drawAt: z.string(),
   entryCost: z.number().int(),
@@ -213,6 +223,24 @@ const sha256Hex = z
   .trim()
   .toLowerCase()
   .regex(/^[0-9a-f]{64}$/, { error: 'ค่าคำมั่นต้องเป็น SHA-256 แบบเลขฐานสิบหก 64 ตัว' })
+export const bigPrizeInput = z
+  .object({
+    name: text('ชื่อรางวัล', 160),
+    description: z
+      .array(text('รายละเอียด', 1000))
+      .min(1, { error: 'กรุณากรอกรายละเอียดอย่างน้อย 1 ย่อหน้า' })
+      .max(10, { error: 'รายละเอียดมีได้ไม่เกิน 10 ย่อหน้า' }),
+    entryCost: count('skill point ต่อสิทธิ์'),
+    maxEntriesPerMember: count('สิทธิ์สูงสุดต่อคน').max(100, { error: 'สิทธิ์สูงสุดต่อคนต้องไม่เกิน 100' }),
+    winnerCount: count('จำนวนผู้โชคดี').max(1000, { error: 'จำนวนผู้โชคดีต้องไม่เกิน 1,000 คน' }),
+    opensAt: moment('เวลาเปิดรับสิทธิ์'),
+    drawAt: moment('เวลาจับรางวัล'),
+  })
+  .refine((p) => Date.parse(p.drawAt) > Date.parse(p.opensAt), {
+    error: 'เวลาจับรางวัลต้องอยู่หลังเวลาเปิดรับสิทธิ์',
+    path: ['drawAt'],
+  })
+export type BigPrizeInput = z.input<typeof bigPrizeInput>
 export const commitmentInput = z.object({ commitment: sha256Hex })
 export const drawInput = z.object({
   seed: z
@@ -399,15 +427,35 @@ export const adminCampaignCalls = defineCalls('adminCampaign', {
     query: listQuery,
     reply: pageOf(adminBigPrize),
   },
+  createBigPrize: {
+    ...staffCall,
+    method: 'POST',
+    path: adminCampaignPaths.bigPrizes,
+    status: 201,
+    summary: 'สร้าง Big Prize: เวลาเปิดรับสิทธิ์และจับรางวัล skill point ต่อสิทธิ์ สิทธิ์ต่อคน และจำนวนผู้โชคดี',
+    body: bigPrizeInput,
+    reply: dataOf(adminBigPrize),
+    errors: ['BIG_PRIZE_OPENS_IN_PAST'],
+  },
+  updateBigPrize: {
+    ...staffCall,
+    method: 'PATCH',
+    path: adminCampaignPaths.bigPrize,
+    summary: 'แก้ไข Big Prize เมื่อเปิดรับสิทธิ์แล้วแก้ได้เฉพาะชื่อและรายละเอียด',
+    params: idParams,
+    body: bigPrizeInput,
+    reply: dataOf(adminBigPrize),
+    errors: ['BIG_PRIZE_NOT_FOUND', 'BIG_PRIZE_SETTINGS_LOCKED', 'BIG_PRIZE_OPENS_IN_PAST'],
+  },
   commitBigPrize: {
     ...staffCall,
     method: 'POST',
     path: adminCampaignPaths.bigPrizeCommitment,
-    summary: 'ประกาศค่าคำมั่น (SHA-256 ของ seed ลับ) ก่อนปิดรับสิทธิ์ ประกาศได้ครั้งเดียว',
+    summary: 'ประกาศค่าคำมั่น (SHA-256 ของ seed ลับ) ก่อนเปิดรับสิทธิ์ ประกาศได้ครั้งเดียว',
     params: idParams,
     body: commitmentInput,
     reply: dataOf(adminBigPrize),
-    errors: ['BIG_PRIZE_NOT_FOUND', 'BIG_PRIZE_CLOSED', 'BIG_PRIZE_ALREADY_COMMITTED'],
+    errors: ['BIG_PRIZE_NOT_FOUND', 'BIG_PRIZE_COMMIT_TOO_LATE', 'BIG_PRIZE_ALREADY_COMMITTED'],
   },
   drawBigPrize: {
     ...staffCall,

@@ -310,10 +310,26 @@ export const errorCatalogue = {
     message: 'เลเวลนี้มีสมาชิกรับรางวัลแล้ว จึงลดรางวัล koin หรือเอาของรางวัลออกไม่ได้',
   },
   BIG_PRIZE_ALREADY_COMMITTED: { status: 409, message: 'Big Prize รอบนี้ประกาศค่าคำมั่นไปแล้ว เปลี่ยนไม่ได้' },
-  BIG_PRIZE_NOT_COMMITTED: { status: 409, message: 'ต้องประกาศค่าคำมั่นก่อนปิดรับสิทธิ์ จึงจะจับรางวัลได้' },
+  BIG_PRIZE_NOT_COMMITTED: {
+    status: 409,
+    message: 'Big Prize รอบนี้ไม่ได้ประกาศค่าคำมั่นก่อนเปิดรับสิทธิ์ จึงจับรางวัลไม่ได้',
+  },
   BIG_PRIZE_DRAW_TOO_EARLY: { status: 409, message: 'ยังไม่ถึงเวลาจับรางวัล ต้องรอให้ปิดรับสิทธิ์ก่อน' },
   BIG_PRIZE_SEED_MISMATCH: { status: 400, message: 'seed นี้ไม่ตรงกับค่าคำมั่นที่ประกาศไว้ (SHA-256 ไม่ตรงกัน)' },
   BIG_PRIZE_ALREADY_DRAWN: { status: 409, message: 'Big Prize รอบนี้จับรางวัลไปแล้ว จับซ้ำไม่ได้' },
+  BIG_PRIZE_COMMIT_TOO_LATE: {
+    status: 409,
+    message: 'ประกาศค่าคำมั่นได้ก่อนเปิดรับสิทธิ์เท่านั้น เมื่อเปิดรับสิทธิ์แล้วจะประกาศไม่ได้ เพื่อไม่ให้เลือก seed หลังเห็นรายการสิทธิ์',
+  },
+  BIG_PRIZE_SETTINGS_LOCKED: {
+    status: 409,
+    message:
+      'Big Prize รอบนี้เปิดรับสิทธิ์แล้ว จึงเปลี่ยนเวลา จำนวนผู้โชคดี และเงื่อนไขการแลกสิทธิ์ไม่ได้ แก้ได้เฉพาะชื่อและรายละเอียด',
+  },
+  BIG_PRIZE_OPENS_IN_PAST: {
+    status: 400,
+    message: 'เวลาเปิดรับสิทธิ์ต้องอยู่หลังเวลานี้ เพื่อให้ประกาศค่าคำมั่นได้ก่อนเปิดรับสิทธิ์',
+  },
   EVENT_SEATS_BELOW_TAKEN: { status: 409, message: 'จำนวนที่นั่งต้องไม่น้อยกว่าจำนวนที่มีผู้ลงทะเบียนแล้ว' },
   EVENT_SEAT_NOT_FOUND: { status: 404, message: 'ไม่พบที่นั่งหรือบัตรนี้ในกิจกรรมนี้ กรุณาตรวจรหัสอีกครั้ง' },
   EVENT_ALREADY_CHECKED_IN: { status: 409, message: 'สมาชิกคนนี้เช็กอินแล้ว' },

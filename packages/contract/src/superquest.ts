@@ -265,7 +265,11 @@ export const levelRedeemBody = levelBody.extend({ address: shippingAddress })
 export const levelClaimResponse = dataOf(z.object({ level: userLevelEntry, koin: koinString }))
 export const levelRedeemResponse = dataOf(z.object({ level: userLevelEntry, shipment: premiumGiftShipment }))
 
-export const bigPrizeClosedReasons = ['not_yet_open', 'closed'] as const
+/**
+ * not_committed: the time to open has come but no commitment to the draw's seed was published before it
+ * (docs/decisions/041-verifiable-big-prize-draw.md), so entries do not open.
+ */
+export const bigPrizeClosedReasons = ['not_yet_open', 'not_committed', 'closed'] as const
 export type BigPrizeClosedReason = (typeof bigPrizeClosedReasons)[number]
 
 /** Big prize: SKILL profiles spend skill points for entries in the draw. */
@@ -284,9 +288,12 @@ export const bigPrize = z.object({
     opensAtLabel: z.string(),
     drawAt: z.string(),
     drawAtLabel: z.string(),
-    /** opensAt <= now < drawAt. */
+    /** opensAt <= now < drawAt, with a commitment published before opensAt. */
     open: z.boolean(),
-    /** Why entries are not open: not yet (before opensAt) or closed (from the draw on); null while open. */
+    /**
+     * Why entries are not open: not yet (before opensAt), not committed (no commitment published before
+     * opensAt) or closed (from the draw on); null while open.
+     */
     closedReason: z.enum(bigPrizeClosedReasons).nullable(),
     totalEntries: z.number().int().nonnegative(),
   }),

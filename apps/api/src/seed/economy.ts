@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Transaction } from '@klass/db/client'
 import { artPalettes, bannerSvg, giftSvg } from '@klass/db/demo/economy-art'
 import { demoEvents, demoRegistration } from '@klass/db/demo/events'
@@ -306,5 +306,8 @@ export async function loadEconomyDemo(tx: Transaction, options: { now: Date; sto
     maxEntriesPerMember: demoBigPrize.maxEntriesPerMember,
     opensAt: campaignStart,
     drawAt: campaignEnd,
+    // Published the day before entries open, as the draw requires.
+    commitment: createHash('sha256').update(demoBigPrize.seed).digest('hex'),
+    committedAt: new Date(campaignStart.getTime() - DAY_MS),
   })
 }

@@ -85,6 +85,22 @@ export const adminCampaignCalls: CallRoutes<typeof adminCampaign.adminCampaignCa
     access: 'staff',
     retry: false,
   },
+  createBigPrize: {
+    name: 'adminCampaign.createBigPrize',
+    group: 'adminCampaign',
+    method: 'POST',
+    path: '/v2/api/admin/campaign/big-prizes',
+    access: 'staff',
+    retry: true,
+  },
+  updateBigPrize: {
+    name: 'adminCampaign.updateBigPrize',
+    group: 'adminCampaign',
+    method: 'PATCH',
+    path: '/v2/api/admin/campaign/big-prizes/:id',
+    access: 'staff',
+    retry: true,
+  },
   commitBigPrize: {
     name: 'adminCampaign.commitBigPrize',
     group: 'adminCampaign',

@@ -389,4 +389,9 @@ export const demoBigPrize = {
   motif: 'tablet' as GiftMotif,
   entryCost: 10,
   maxEntriesPerMember: 20,
+  /**
+   * The demo draw's secret seed, kept by the demo campaign staff: its SHA-256 is published a day before
+   * entries open (docs/decisions/041-verifiable-big-prize-draw.md), so the demo prize opens and can be drawn.
+   */
+  seed: 'klass-demo-superquest-season-3-big-prize-seed-2f9c41d7',
 }

@@ -43,6 +43,14 @@ export const adminCampaignRoutes: FastifyPluginAsync = async (app) => {
   }))
 
   routeCall(app, calls.bigPrizes, async (request) => bigPrize.list(request.query.page, request.query.limit))
+  routeCall(app, calls.createBigPrize, async (request, reply) => {
+    const data = await bigPrize.create(actor(request), request.body)
+    reply.status(201)
+    return { data }
+  })
+  routeCall(app, calls.updateBigPrize, async (request) => ({
+    data: await bigPrize.update(actor(request), request.params.id, request.body),
+  }))
   routeCall(app, calls.commitBigPrize, async (request) => ({
     data: await bigPrize.commit(actor(request), request.params.id, request.body.commitment),
   }))

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
 import { auditLog } from '@klass/db/schema/admin'
-import { bigPrizes, superquestLevelClaims } from '@klass/db/schema/superquest'
+import { superquestLevelClaims } from '@klass/db/schema/superquest'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectEveryAnswer } from '../../../test/answers'
@@ -301,20 +301,32 @@ describe('the big prize draw', () => {
     return winners
   }
 
+  /** Moves the test clock to `at` (plus `ms`) for `body`, and back afterwards. */
+  async function at<T>(iso: string, ms: number, body: () => Promise<T>) {
+    const gap = Date.parse(iso) - t.clock.now().getTime() + ms
+    t.clock.advance(gap)
+    try {
+      return await body()
+    } finally {
+      t.clock.advance(-gap)
+    }
+  }
+
+  const prizeInput = (opens: string, draws: string) => ({
+    name: 'หูฟังไร้สายพร้อมทุนการศึกษา',
+    description: ['รางวัลใหญ่สำหรับสมาชิก SKILL', 'จับรางวัลแบบตรวจสอบได้'],
+    entryCost: 10,
+    maxEntriesPerMember: 20,
+    winnerCount: 3,
+    opensAt: opens,
+    drawAt: draws,
+  })
+
   it('publishes a commitment, draws once from the matching seed, and anyone can re-run the draw', async () => {
     const staff = await staffMember(t, ['campaign'])
-    const prize = (await api('GET', '/big-prizes', staff.auth)).json().items[0]
-    await t.db.update(bigPrizes).set({ winnerCount: 3 }).where(eq(bigPrizes.id, prize.id))
-    for (const entries of [4, 2, 5]) {
-      const member = await newMember(t, { type: 'SKILL', skill: 200 })
-      const entered = await t.app.inject({
-        method: 'POST',
-        url: '/v2/api/bigPrize/redeem',
-        headers: member.auth,
-        payload: { entries },
-      })
-      expect(entered.statusCode).toBe(200)
-    }
+    const created = await api('POST', '/big-prizes', staff.auth, prizeInput(bangkok(1, 2), bangkok(1, 6)))
+    expect(created.statusCode).toBe(201)
+    const prize = created.json().data
     const seed = 'klass-big-prize-seed-0123456789abcdef-ทดสอบ'
     const commitment = createHash('sha256').update(seed).digest('hex')
 
@@ -327,12 +339,24 @@ describe('the big prize draw', () => {
     const again = await api('POST', `/big-prizes/${prize.id}/commitment`, staff.auth, { commitment })
     expect(again.json().error.code).toBe('BIG_PRIZE_ALREADY_COMMITTED')
 
-    const tooEarly = await api('POST', `/big-prizes/${prize.id}/draw`, staff.auth, { seed })
-    expect(tooEarly.json().error.code).toBe('BIG_PRIZE_DRAW_TOO_EARLY')
+    await at(prize.opensAt, 60_000, async () => {
+      for (const entries of [4, 2, 5]) {
+        const member = await newMember(t, { type: 'SKILL', skill: 200 })
+        const entered = await t.app.inject({
+          method: 'POST',
+          url: '/v2/api/bigPrize/redeem',
+          headers: member.auth,
+          payload: { entries },
+        })
+        expect(entered.statusCode).toBe(200)
+        expect(entered.json().data.prize.id).toBe(prize.id)
+      }
+      const fresh = await staffMember(t, ['campaign'])
+      const tooEarly = await api('POST', `/big-prizes/${prize.id}/draw`, fresh.auth, { seed })
+      expect(tooEarly.json().error.code).toBe('BIG_PRIZE_DRAW_TOO_EARLY')
+    })
 
-    const gap = Date.parse(prize.drawAt) - t.clock.now().getTime() + 1000
-    t.clock.advance(gap)
-    try {
+    await at(prize.drawAt, 1000, async () => {
       const fresh = await staffMember(t, ['campaign'])
       const wrong = await api('POST', `/big-prizes/${prize.id}/draw`, fresh.auth, { seed: `${seed}-อื่น` })
       expect(wrong.statusCode).toBe(400)
@@ -357,16 +381,116 @@ describe('the big prize draw', () => {
         after: { seed },
       })
 
-      // The member's page shows the same public record, and where their own tickets are.
-      const member = await newMember(t, { type: 'SKILL' })
+      // The record stays as drawn, and the prize is no longer open to anyone.
+      const listed = (await api('GET', '/big-prizes?limit=100', fresh.auth)).json().items
+      expect(listed.find((p: { id: string }) => p.id === prize.id)).toMatchObject({
+        status: 'drawn',
+        settingsLocked: true,
+        draw,
+      })
+    })
+  })
+
+  it('takes the commitment only before entries open; without one the prize does not open to members', async () => {
+    const staff = await staffMember(t, ['campaign'])
+    const prize = (
+      await api('POST', '/big-prizes', staff.auth, prizeInput(bangkok(1, 9), bangkok(1, 20)))
+    ).json().data
+    const commitment = createHash('sha256')
+      .update('seed-chosen-after-seeing-the-tickets-0123456789')
+      .digest('hex')
+    await at(prize.opensAt, 60_000, async () => {
+      const fresh = await staffMember(t, ['campaign'])
+      const late = await api('POST', `/big-prizes/${prize.id}/commitment`, fresh.auth, { commitment })
+      expect(late.statusCode).toBe(409)
+      expect(late.json().error).toMatchObject({
+        code: 'BIG_PRIZE_COMMIT_TOO_LATE',
+        message: 'ประกาศค่าคำมั่นได้ก่อนเปิดรับสิทธิ์เท่านั้น เมื่อเปิดรับสิทธิ์แล้วจะประกาศไม่ได้ เพื่อไม่ให้เลือก seed หลังเห็นรายการสิทธิ์',
+      })
+      const listed = (await api('GET', '/big-prizes?limit=100', fresh.auth)).json().items
+      expect(listed.find((p: { id: string }) => p.id === prize.id)).toMatchObject({
+        status: 'not_committed',
+        settingsLocked: false,
+        draw: { commitment: null },
+      })
+
+      const member = await newMember(t, { type: 'SKILL', skill: 200 })
       const page = (
         await t.app.inject({ method: 'GET', url: '/v2/api/bigPrize/get', headers: member.auth })
-      ).json()
-      expect(page.data.draw).toEqual(draw)
-      expect(page.data.mine).toMatchObject({ tickets: [] })
-    } finally {
-      t.clock.advance(-gap)
-    }
+      ).json().data
+      expect(page.prize).toMatchObject({ id: prize.id, open: false, closedReason: 'not_committed' })
+      expect(page.member.eligible).toBe(false)
+      const entered = await t.app.inject({
+        method: 'POST',
+        url: '/v2/api/bigPrize/redeem',
+        headers: member.auth,
+        payload: { entries: 1 },
+      })
+      expect(entered.statusCode).toBe(409)
+      expect(entered.json().error.code).toBe('BIG_PRIZE_NOT_OPEN')
+      expect(entered.json().error.message).toContain('ยังไม่ได้ประกาศค่าคำมั่น')
+
+      // The way out: move the opening ahead, then publish the commitment before it.
+      const moved = await api('PATCH', `/big-prizes/${prize.id}`, fresh.auth, {
+        ...prizeInput(bangkok(2, 9), bangkok(2, 20)),
+      })
+      expect(moved.statusCode).toBe(200)
+      expect(moved.json().data.status).toBe('announced')
+      const inTime = await api('POST', `/big-prizes/${prize.id}/commitment`, fresh.auth, { commitment })
+      expect(inTime.statusCode).toBe(200)
+    })
+  })
+
+  it('creates a big prize with its terms, edits them until entries open, then only its name and description', async () => {
+    const staff = await staffMember(t, ['campaign'])
+    const past = await api('POST', '/big-prizes', staff.auth, prizeInput(bangkok(-1, 9), bangkok(3, 9)))
+    expect(past.statusCode).toBe(400)
+    expect(past.json().error.code).toBe('BIG_PRIZE_OPENS_IN_PAST')
+    const backwards = await api('POST', '/big-prizes', staff.auth, prizeInput(bangkok(5, 9), bangkok(4, 9)))
+    expect(backwards.statusCode).toBe(400)
+    expect(JSON.stringify(backwards.json().error.details)).toContain('เวลาจับรางวัลต้องอยู่หลังเวลาเปิดรับสิทธิ์')
+
+    const created = await api('POST', '/big-prizes', staff.auth, prizeInput(bangkok(3, 9), bangkok(5, 9)))
+    expect(created.statusCode).toBe(201)
+    const prize = created.json().data
+    expect(prize).toMatchObject({
+      status: 'announced',
+      settingsLocked: false,
+      entryCost: 10,
+      draw: { winnerCount: 3, commitment: null },
+    })
+    expect(await lastAudit('big_prize.create', prize.id)).toMatchObject({ actorId: staff.id, before: null })
+
+    const terms = { ...prizeInput(bangkok(3, 9), bangkok(5, 20)), winnerCount: 5 }
+    const edited = await api('PATCH', `/big-prizes/${prize.id}`, staff.auth, terms)
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json().data).toMatchObject({ drawAt: new Date(terms.drawAt).toISOString() })
+    expect(edited.json().data.draw.winnerCount).toBe(5)
+    const audit = await lastAudit('big_prize.update', prize.id)
+    expect(audit!.before).toMatchObject({ winnerCount: 3 })
+    expect(audit!.after).toMatchObject({ winnerCount: 5 })
+
+    const commitment = createHash('sha256').update('terms-test-seed-0123456789abcdef0123').digest('hex')
+    expect(
+      (await api('POST', `/big-prizes/${prize.id}/commitment`, staff.auth, { commitment })).statusCode,
+    ).toBe(200)
+    await at(prize.opensAt, 60_000, async () => {
+      const fresh = await staffMember(t, ['campaign'])
+      const locked = await api('PATCH', `/big-prizes/${prize.id}`, fresh.auth, { ...terms, winnerCount: 1 })
+      expect(locked.statusCode).toBe(409)
+      expect(locked.json().error.code).toBe('BIG_PRIZE_SETTINGS_LOCKED')
+      const later = await api('PATCH', `/big-prizes/${prize.id}`, fresh.auth, {
+        ...terms,
+        drawAt: bangkok(9, 9),
+      })
+      expect(later.json().error.code).toBe('BIG_PRIZE_SETTINGS_LOCKED')
+      const renamed = await api('PATCH', `/big-prizes/${prize.id}`, fresh.auth, {
+        ...terms,
+        name: 'หูฟังรุ่นใหม่',
+      })
+      expect(renamed.statusCode).toBe(200)
+      expect(renamed.json().data).toMatchObject({ name: 'หูฟังรุ่นใหม่', status: 'open', settingsLocked: true })
+    })
   })
 
   it('refuses a commitment that is not a SHA-256 in hex', async () => {

@@ -7,6 +7,21 @@ import { holderCode, ticketsOf } from './big-prize-draw'
 
 export type BigPrizeRow = typeof bigPrizes.$inferSelect
 
+/**
+ * Whether entries are open. A prize opens only with a commitment published before its opening
+ * (docs/decisions/041-verifiable-big-prize-draw.md, amendment 2026-11-27); without one it never opens.
+ */
+export function entriesState(
+  prize: Pick<BigPrizeRow, 'opensAt' | 'drawAt' | 'commitment' | 'committedAt'>,
+  now: Date,
+): 'not_yet_open' | 'not_committed' | 'open' | 'closed' {
+  if (now >= prize.drawAt) return 'closed'
+  if (now < prize.opensAt) return 'not_yet_open'
+  const committedInTime =
+    prize.commitment !== null && prize.committedAt !== null && prize.committedAt <= prize.opensAt
+  return committedInTime ? 'open' : 'not_committed'
+}
+
 /** The draw still to come (open now or announced), soonest first; else the last one drawn. */
 export async function currentBigPrize(db: Executor, now: Date): Promise<BigPrizeRow | null> {
   const [coming] = await db

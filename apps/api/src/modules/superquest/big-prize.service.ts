@@ -10,6 +10,10 @@ import { moveBalance } from '../../ledger/ledger'
 import { holderCode, ticketsOf } from './big-prize-draw'
 import * as repo from './big-prize.repo'
 
+/** What a member is told when the draw's commitment was not published before the opening. */
+const notCommittedMessage =
+  'ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่รอบนี้ เพราะทีมงานยังไม่ได้ประกาศค่าคำมั่นของการจับรางวัลก่อนเวลาเปิด จึงตรวจสอบการจับรางวัลไม่ได้'
+
 type Standing = { type: string; skill: number; entries: number }
 
 /** Why a member cannot take entries now, as an error code and its Thai text; null when they can. */
@@ -17,10 +21,12 @@ function refusal(prize: repo.BigPrizeRow, member: Standing, now: Date, wanted = 
   const refuse = (code: ErrorCode, message: string = errorCatalogue[code].message) => ({ code, message })
   // SPEC 6: only profile type SKILL redeems the big prize.
   if (member.type !== 'SKILL') return refuse('BIG_PRIZE_SKILL_ONLY')
-  if (now < prize.opensAt) {
+  const state = repo.entriesState(prize, now)
+  if (state === 'not_yet_open') {
     return refuse('BIG_PRIZE_NOT_OPEN', `ยังไม่เปิดให้แลกสิทธิ์ลุ้นรางวัลใหญ่ เปิดวันที่ ${thaiDateTime(prize.opensAt)}`)
   }
-  if (now >= prize.drawAt) return refuse('BIG_PRIZE_CLOSED')
+  if (state === 'not_committed') return refuse('BIG_PRIZE_NOT_OPEN', notCommittedMessage)
+  if (state === 'closed') return refuse('BIG_PRIZE_CLOSED')
   if (member.entries + wanted > prize.maxEntriesPerMember) {
     return refuse(
       'BIG_PRIZE_ENTRY_LIMIT',
@@ -59,8 +65,8 @@ export function createBigPrizeService(ctx: AppContext) {
     // Decision 029: the page says before the click what the entry would be refused for.
     const notYet = standingRefusal(member, 'physical-gift', now)
     const reason = refusal(prize, standing, now) ?? (notYet && { message: errorCatalogue[notYet].message })
-    const closedReason: BigPrizeClosedReason | null =
-      now < prize.opensAt ? 'not_yet_open' : now >= prize.drawAt ? 'closed' : null
+    const state = repo.entriesState(prize, now)
+    const closedReason: BigPrizeClosedReason | null = state === 'open' ? null : state
     return {
       prize: {
         id: prize.id,

@@ -1,4 +1,5 @@
 import { adminCampaignCalls } from '@klass/contract/routes/admin-campaign'
+import type { BigPrizeInput } from '@klass/contract/admin-campaign'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, callQuery, groupKeyOf } from '../../../lib/call'
 
@@ -10,7 +11,15 @@ export function useBigPrizes(page: number) {
   })
 }
 
-/** POST …/big-prizes/:id/commitment — publishes SHA-256 of the secret seed, once, before entries close. */
+/** POST …/big-prizes (new) or PATCH …/big-prizes/:id (edit): the prize and the terms of its draw. */
+export async function saveBigPrize({ id, body }: { id: string | null; body: BigPrizeInput }) {
+  const saved = id
+    ? await call(adminCampaignCalls.updateBigPrize, { params: { id }, body })
+    : await call(adminCampaignCalls.createBigPrize, { body })
+  return saved.data
+}
+
+/** POST …/big-prizes/:id/commitment — publishes SHA-256 of the secret seed, once, before entries open. */
 export async function commitBigPrize({ id, commitment }: { id: string; commitment: string }) {
   return (await call(adminCampaignCalls.commitBigPrize, { params: { id }, body: { commitment } })).data
 }
@@ -20,7 +29,7 @@ export async function drawBigPrize({ id, seed }: { id: string; seed: string }) {
   return (await call(adminCampaignCalls.drawBigPrize, { params: { id }, body: { seed } })).data
 }
 
-function useBigPrizeWrite<T>(write: (input: T) => Promise<unknown>) {
+function useBigPrizeWrite<T, R>(write: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: write,
@@ -29,3 +38,4 @@ function useBigPrizeWrite<T>(write: (input: T) => Promise<unknown>) {
 }
 export const useCommitBigPrize = () => useBigPrizeWrite(commitBigPrize)
 export const useDrawBigPrize = () => useBigPrizeWrite(drawBigPrize)
+export const useSaveBigPrize = () => useBigPrizeWrite(saveBigPrize)

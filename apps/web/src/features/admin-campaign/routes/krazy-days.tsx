@@ -9,7 +9,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useCampaignOptions, useKrazyDays, useSaveKrazyDay } from '../api/krazy-days'
 import { bangkokLocal, bangkokMoment, koinHundredths, koinText } from '../components/form-values'
-import { SaveError } from '../components/save-error'
+import { formErrors, FormMessage } from '../components/form-errors'
 
 const statusLabels = { announced: 'ประกาศแล้ว รอเปิด', open: 'เปิดอยู่ตอนนี้', closed: 'ปิดแล้ว' } as const
 
@@ -154,6 +154,21 @@ function KrazyDayForm({
   const options = useCampaignOptions()
   const save = useSaveKrazyDay()
   const gifts = (options.data?.gifts ?? []).map((gift) => ({ value: gift.id, label: gift.name }))
+  const itemFields = ['giftId', 'price', 'normalPrice', 'stockTotal'] as const
+  const errors = formErrors(
+    save.error,
+    [
+      'title',
+      'description',
+      'opensAt',
+      'closesAt',
+      ...draft.items.flatMap((_, index) => itemFields.map((field) => `items.${index}.${field}`)),
+      'items',
+    ],
+    { KRAZY_DAY_OVERLAP: 'opensAt', GIFT_NOT_FOUND: 'items' },
+  )
+  const itemError = (index: number, field: (typeof itemFields)[number]) =>
+    errors.of(`items.${index}.${field}`)
   const setItem = (index: number, change: Partial<ItemDraft>) =>
     setDraft((d) => ({
       ...d,
@@ -171,11 +186,13 @@ function KrazyDayForm({
       <TextField
         label="ชื่อ Krazy Day"
         value={draft.title}
+        error={errors.of('title')}
         onChange={(e) => setDraft({ ...draft, title: e.target.value })}
       />
       <TextField
         label="รายละเอียด"
         value={draft.description}
+        error={errors.of('description')}
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -183,12 +200,14 @@ function KrazyDayForm({
           label="เวลาเปิด (เวลาประเทศไทย)"
           type="datetime-local"
           value={draft.opensAt}
+          error={errors.of('opensAt')}
           onChange={(e) => setDraft({ ...draft, opensAt: e.target.value })}
         />
         <TextField
           label="เวลาปิด (เวลาประเทศไทย)"
           type="datetime-local"
           value={draft.closesAt}
+          error={errors.of('closesAt')}
           onChange={(e) => setDraft({ ...draft, closesAt: e.target.value })}
         />
       </div>
@@ -201,24 +220,28 @@ function KrazyDayForm({
               value={item.giftId}
               placeholder="เลือกของรางวัล"
               options={gifts}
+              error={itemError(index, 'giftId')}
               onChange={(e) => setItem(index, { giftId: e.target.value })}
             />
             <TextField
               label={`ราคาพิเศษ (koin) รายการที่ ${index + 1}`}
               inputMode="decimal"
               value={item.price}
+              error={itemError(index, 'price')}
               onChange={(e) => setItem(index, { price: e.target.value })}
             />
             <TextField
               label={`ราคาปกติ (koin) รายการที่ ${index + 1}`}
               inputMode="decimal"
               value={item.normalPrice}
+              error={itemError(index, 'normalPrice')}
               onChange={(e) => setItem(index, { normalPrice: e.target.value })}
             />
             <TextField
               label={`จำนวน (ชิ้น) รายการที่ ${index + 1}`}
               inputMode="numeric"
               value={item.stockTotal}
+              error={itemError(index, 'stockTotal')}
               onChange={(e) => setItem(index, { stockTotal: e.target.value })}
             />
             {draft.items.length > 1 && (
@@ -242,9 +265,10 @@ function KrazyDayForm({
           เพิ่มของรางวัล
         </Button>
       </fieldset>
-      <SaveError error={save.error} />
+      {errors.of('items') && <p className="text-sm font-medium text-coral-700">{errors.of('items')}</p>}
+      <FormMessage message={errors.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           บันทึก Krazy Day
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>

@@ -66,13 +66,18 @@ function EntryForm({ data }: { data: BigPrize }) {
   )
 }
 
-/** Entries are taken only between the opening and the draw: which side of it now is, with the date, from the server. */
+/**
+ * Entries are taken only between the opening and the draw, and only when the draw's commitment was published
+ * before the opening: why they are not open now, with the date, from the server.
+ */
 function EntriesClosed({ prize }: { prize: BigPrize['prize'] }) {
   return (
     <Alert tone="info">
       {prize.closedReason === 'not_yet_open'
         ? `เปิดให้แลกสิทธิ์ ${prize.opensAtLabel}`
-        : `ปิดรับสิทธิ์แล้ว จับรางวัล ${prize.drawAtLabel}`}
+        : prize.closedReason === 'not_committed'
+          ? 'ยังไม่เปิดให้แลกสิทธิ์ เพราะทีมงานยังไม่ได้ประกาศค่าคำมั่นของการจับรางวัลก่อนเวลาเปิด จึงตรวจสอบการจับรางวัลไม่ได้'
+          : `ปิดรับสิทธิ์แล้ว จับรางวัล ${prize.drawAtLabel}`}
     </Alert>
   )
 }

@@ -507,6 +507,10 @@ describe('junk input to every call of the contract', () => {
       expect(
         (await t.app.inject({ method: 'GET', url: quizPaths.daily, headers: member.auth })).statusCode,
       ).toBe(200)
+      // And the month's quiz: opening it hands the member its questions, kept in an attempt until answered.
+      expect(
+        (await t.app.inject({ method: 'GET', url: quizPaths.monthly, headers: member.auth })).statusCode,
+      ).toBe(200)
       const before = await snapshot(t)
       const balancesBefore = await Promise.all(
         (['koin', 'skill', 'exp'] as const).map((c) => balanceAndLedger(t, member.id, c)),

@@ -287,6 +287,7 @@ describe('/post/detail/{id}/{slug}', () => {
             name: 'คู่มือการใช้งาน',
             tagline: '',
             story: '',
+            open_for_posts: false,
             post_count: 1,
             tags: [],
             featured: [guide],

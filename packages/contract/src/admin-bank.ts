@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf, okResult, pageOf, pageParam, limitParam } from './envelope'
 import { fixedFromString, bahtString, percentString, unitsString } from './money'
+import { requiredText as text } from './fields'
 
 /**
  * The practice bank's back office (issue 21), admin only: the dated rate tables of the practice deposits, the
@@ -18,14 +19,6 @@ export const adminBankPaths = {
 } as const
 
 const idParams = z.object({ id: z.uuid({ error: 'รหัสไม่ถูกต้อง' }) })
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `กรุณากรอก${label}` })
-    .trim()
-    .min(1, { error: `กรุณากรอก${label}` })
-    .max(max, { error: `${label}ยาวได้ไม่เกิน ${max} ตัวอักษร` })
-    .refine((v) => !v.includes('\0'), { error: 'มีอักขระที่ใช้ไม่ได้' })
 
 /** Lines typed one per line (a textarea): read into a list, blank lines dropped. */
 const lines = (label: string, max: number) =>

@@ -3,6 +3,7 @@ import { defineCalls } from './call'
 import { dataOf, limitParam, pageOf, pageParam } from './envelope'
 import { eventPlaceTypes } from './events'
 import { bigPrizeDraw, missionActions } from './superquest'
+import { requiredText as text } from './fields'
 
 /**
  * The back office's campaign part (issue 21): missions and their rewards, krazy days, level rewards, the big
@@ -32,12 +33,6 @@ const listQuery = z.object({ page: pageParam, limit: limitParam(20) })
 
 /** A moment with its offset, as the back office's forms send it ("2026-11-27T12:00:00+07:00"). */
 const moment = (label: string) => z.iso.datetime({ offset: true, error: `${label}ต้องเป็นวันและเวลาที่ถูกต้อง` })
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `กรุณากรอก${label}` })
-    .trim()
-    .min(1, { error: `กรุณากรอก${label}` })
-    .max(max, { error: `${label}ยาวได้ไม่เกิน ${max} ตัวอักษร` })
 /** Koins in hundredths (or satang): a whole number above zero. */
 const amount = (label: string) =>
   z

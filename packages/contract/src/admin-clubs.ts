@@ -10,6 +10,7 @@ import {
 } from './clubs'
 import { dataOf } from './envelope'
 import { club } from './posts'
+import { requiredText as text } from './fields'
 
 /**
  * The clubs in the back office (issue 21): editors (and admins) write each club's name and texts, choose its
@@ -28,13 +29,6 @@ export const adminClub = club.extend({
   updated_at: z.string(),
 })
 export type AdminClub = z.infer<typeof adminClub>
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `กรุณากรอก${label}` })
-    .trim()
-    .min(1, { error: `กรุณากรอก${label}` })
-    .max(max, { error: `${label}ยาวได้ไม่เกิน ${max} ตัวอักษร` })
 
 export const clubUpdateBody = z.object({
   type: z.enum(clubTypes, { error: 'ไม่พบคลับนี้' }),

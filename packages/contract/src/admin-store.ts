@@ -4,6 +4,7 @@ import { dataOf, pageOf, pageParam, limitParam, queryText } from './envelope'
 import { koinString } from './money'
 import { carriers, TRACKING_NUMBER_PATTERN } from './shipping'
 import { purchaseStatuses, storeItemTypes } from './store'
+import { requiredText as text } from './fields'
 
 /** The store's back office (issue 21): items and their stock for campaign staff, orders for support. */
 export const adminStorePaths = {
@@ -25,14 +26,6 @@ export const TRACKING_FILE_MAX_BYTES = 256 * 1024
 export const STORE_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 const idParams = z.object({ id: z.uuid({ error: 'รหัสไม่ถูกต้อง' }) })
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `กรุณากรอก${label}` })
-    .trim()
-    .min(1, { error: `กรุณากรอก${label}` })
-    .max(max, { error: `${label}ยาวได้ไม่เกิน ${max} ตัวอักษร` })
-    .refine((v) => !v.includes('\0'), { error: 'มีอักขระที่ใช้ไม่ได้' })
 
 /** A price typed in koins ("120" or "120.50"): read on the server into hundredths. */
 export const koinPriceInput = z

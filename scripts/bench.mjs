@@ -17,7 +17,7 @@
 // It prints figures; it never passes or fails on them. BENCH_SECONDS (default 10), BENCH_CONNECTIONS (20)
 // and BENCH_BUYERS (50). BENCH_ROWS=100000 also gives the bank member that many statement lines and prints
 // PostgreSQL's plans for the first and the 500th statement page and its count, and the accounts call's rate
-// over that statement.
+// over that statement. BENCH_ONLY (for example store,web) measures only the parts named; memory always.
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -398,6 +398,8 @@ async function readFigures(accessToken) {
 }
 
 const growth = process.env.BENCH_GROWTH === '1'
+/** BENCH_ONLY=store,web measures only the parts named: reads, store, bank (its accounts, the robo, fund orders), web. */
+const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part)
 
 try {
   await waitHealthy()
@@ -405,17 +407,19 @@ try {
   console.log(
     `\nAPI benchmark: ${connections} connections, ${seconds} s per call, ${process.env.SERVER_PROCESSES ?? 'one per core'} server processes, embedded PostgreSQL\n`,
   )
-  const demoReads = await readFigures(accessToken)
-  console.log(
-    `Public reads as visitors (the shared cache answers them; target ≥ ${PUBLIC_SHARE * 100} % of health, p99 < ${PUBLIC_P99_MS} ms)\n`,
-  )
-  console.table(demoReads.visitors)
-  console.log(
-    `\nThe same reads as a signed-in member (never from the shared cache), and the member's own (target ≥ ${MEMBER_SHARE * 100} %)\n`,
-  )
-  console.table(demoReads.members)
+  const demoReads = only('reads') ? await readFigures(accessToken) : null
+  if (demoReads) {
+    console.log(
+      `Public reads as visitors (the shared cache answers them; target ≥ ${PUBLIC_SHARE * 100} % of health, p99 < ${PUBLIC_P99_MS} ms)\n`,
+    )
+    console.table(demoReads.visitors)
+    console.log(
+      `\nThe same reads as a signed-in member (never from the shared cache), and the member's own (target ≥ ${MEMBER_SHARE * 100} %)\n`,
+    )
+    console.table(demoReads.members)
+  }
 
-  if (growth) {
+  if (demoReads && growth) {
     const started = performance.now()
     const seeded = await seedGrowth(databaseUrl, {
       posts: Number(process.env.BENCH_GROWTH_POSTS ?? 100_000),
@@ -436,6 +440,23 @@ try {
     console.table([...kept(demoReads.visitors, grown.visitors), ...kept(demoReads.members, grown.members)])
   }
 
+  if (only('store')) await storeFigures()
+  if (only('bank')) await bankFigures()
+  console.log(`\nMemory after the load (target: under 200 MB resident each)\n`)
+  console.table(
+    serverMemory(server.pid).map((row) => ({
+      ...row,
+      'under 200 MB': row['resident MB'] < 200 ? 'yes' : 'NO',
+    })),
+  )
+} finally {
+  server.kill('SIGTERM')
+  await new Promise((r) => server.on('exit', r))
+  await pg.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+async function storeFigures() {
   const { itemId, emails } = await prepareStoreBench(databaseUrl, {
     members: buyers,
     koinEach: 1_000_000_00,
@@ -461,7 +482,9 @@ try {
       `${check.purchased === check.stockTaken ? ' (no overselling)' : ' (MISMATCH)'}; ` +
       `every buyer's koins equal their ledger: ${check.ledgerAgrees ? 'yes' : 'NO'}`,
   )
+}
 
+async function bankFigures() {
   const bankEmails = await prepareBankBench(databaseUrl, { members: buyers + 2, password })
   const bankTokens = []
   for (const email of bankEmails) bankTokens.push(await login(email, password))
@@ -528,19 +551,7 @@ try {
     `after the orders: ${bank.orders} orders recorded; journal entries not summing to zero: ` +
       `${bank.unbalancedEntries}; accounts below zero or off their lines: ${bank.accountsOffOrNegative}`,
   )
-  console.log(`\nMemory after the load (target: under 200 MB resident each)\n`)
-  console.table(
-    serverMemory(server.pid).map((row) => ({
-      ...row,
-      'under 200 MB': row['resident MB'] < 200 ? 'yes' : 'NO',
-    })),
-  )
-} finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.on('exit', r))
-  await pg.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 }
 
 // The web app's figures: the home route's initial JavaScript and Lighthouse (mobile) scores.
-await run('npm', ['run', '--silent', 'bench', '--workspace', 'apps/web'])
+if (only('web')) await run('npm', ['run', '--silent', 'bench', '--workspace', 'apps/web'])

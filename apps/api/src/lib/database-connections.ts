@@ -45,3 +45,21 @@ export async function listenTo(
   }
   return { close: () => close(false) }
 }
+
+/** PostgreSQL's codes for a server that takes no more connections now: too many, starting up, shutting down. */
+const UNAVAILABLE_CODES = new Set(['53300', '57P01', '57P03', 'ECONNREFUSED'])
+
+/**
+ * Whether a failure means the database could not be reached in time rather than that the request was wrong: no
+ * free connection within the pool's wait (a burst larger than the pool), or a server refusing connections.
+ * Drizzle wraps the driver's error, so the causes are followed.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (current.message === 'timeout exceeded when trying to connect') return true
+    current = current.cause
+  }
+  return false
+}

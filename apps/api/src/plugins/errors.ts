@@ -2,6 +2,7 @@ import { errorCatalogue, refusalCodeOf, type ErrorCode } from '@klass/contract/e
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { databaseUnavailable } from '../lib/database-connections'
 import { DomainError, RateLimitedError } from '../lib/domain-error'
 
 export const API_PREFIXES = ['/api/', '/v2/api/', '/oauth/']
@@ -18,6 +19,9 @@ export function sendError(reply: FastifyReply, code: ErrorCode, details?: unknow
   if (details !== undefined) body.error.details = details
   return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body)
 }
+
+/** How long a client waits before it tries again when no database connection was free. */
+export const DATABASE_RETRY_AFTER_SECONDS = 3
 
 /** Fastify's own 4xx errors (parsing, limits, media types) mapped to our codes. */
 const frameworkCodes: Record<string, ErrorCode> = {
@@ -89,6 +93,12 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')
         return sendError(reply, 'INTERNAL_ERROR')
+      }
+      if (databaseUnavailable(error)) {
+        // A burst larger than the connection pool: the client is told to try again shortly, not that it failed.
+        request.log.warn({ err: error }, 'no database connection within the wait')
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return sendError(reply, 'SERVICE_UNAVAILABLE')
       }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '@klass/db/client'
 import { createTestApp, type TestApp } from '../../test/app'
 import { buildApp } from '../app'
-import { databaseUnavailable } from '../lib/database-connections'
+import { databaseUnavailable, poolOf } from '../lib/database-connections'
 import { DATABASE_RETRY_AFTER_SECONDS } from './errors'
 
 describe('a request that finds no free database connection', () => {
@@ -16,7 +16,7 @@ describe('a request that finds no free database connection', () => {
   beforeAll(async () => {
     t = await createTestApp({ demo: true })
     // A second server process on the same database whose pool waits only briefly for a connection.
-    busy = createDbClient(t.db.$client.options.connectionString as string, { max: 4, connectionWaitMs: 300 })
+    busy = createDbClient(poolOf(t.db).options.connectionString as string, { max: 4, connectionWaitMs: 300 })
     app = await buildApp({
       config: t.config,
       db: busy.db,

@@ -1,11 +1,12 @@
 import { pageOffset } from '@klass/contract/envelope'
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { memberBans } from '@klass/db/schema/admin'
 import { memberActivities, ledgerEntries, users } from '@klass/db/schema/core'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeItems, storePurchases } from '@klass/db/schema/store'
 import { containing } from '../../lib/like-pattern'
+import { REFUND_REASONS } from '../../ledger/refund-reasons'
 
 const memberColumns = {
   id: users.id,
@@ -238,11 +239,13 @@ export async function activeMembersBetween(db: Database, start: Date, end: Date)
 }
 
 export function koinsByDay(db: Database, start: Date, end: Date) {
+  const refund = inArray(ledgerEntries.reason, [...REFUND_REASONS])
   return db
     .select({
       day: bangkokDay(ledgerEntries.createdAt),
-      issued: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::bigint`,
-      spent: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::bigint`,
+      // A refund gives back koins spent: it is not issued, and it takes its amount off the spending.
+      issued: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0 and not ${refund}), 0)::bigint`,
+      spent: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0 or ${refund}), 0)::bigint`,
     })
     .from(ledgerEntries)
     .where(

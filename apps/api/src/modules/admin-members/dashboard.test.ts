@@ -38,9 +38,9 @@ async function member(joined: Date) {
 const did = (userId: string, kind: ActivityKind, when: Date) =>
   t.db.insert(memberActivities).values({ userId, kind, createdAt: when })
 
-const koins = (userId: string, amount: number, when: Date) =>
+const koins = (userId: string, amount: number, when: Date, reason = 'TEST') =>
   t.db.transaction((tx) =>
-    moveBalance(tx, { userId, currency: 'koin', amount, reason: 'TEST', activity: 'ทดสอบ', at: when }),
+    moveBalance(tx, { userId, currency: 'koin', amount, reason, activity: 'ทดสอบ', at: when }),
   )
 
 beforeAll(async () => {
@@ -60,6 +60,11 @@ beforeAll(async () => {
   await koins(a, 10_00, at('2025-03-08', 11))
   await koins(a, -3_00, at('2025-03-09', 11))
   await koins(b, 5_00, at('2025-03-09', 12))
+  // Refunds on the 9th (a cancelled order, a cancelled event seat) give back 3.00 of the 6.00 spent that day:
+  // they are not koins issued, and the day's spending is what stayed spent.
+  await koins(b, -3_00, at('2025-03-09', 14))
+  await koins(b, 2_00, at('2025-03-09', 15), 'STORE_REFUND')
+  await koins(a, 1_00, at('2025-03-09', 16), 'EVENT_REFUND')
   const [item] = await t.db
     .insert(storeItems)
     .values({

@@ -26,13 +26,11 @@ import { lockMember } from '../../lib/member-lock'
 import { moveBalance } from '../../ledger/ledger'
 import * as repo from './admin-store.repo'
 import { readTrackingFile } from './tracking-file'
+import { STORE_REFUND_REASON } from '../../ledger/refund-reasons'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Klass's own reference of a parcel (lib/codes.ts newTrackingNumber). */
 const REFERENCE = /^KLSTH[2-9A-Z]{10}$/i
-
-/** The ledger's code for the koins of an order cancelled by support, given back to the member. */
-export const STORE_REFUND_REASON = 'STORE_REFUND'
 
 /** A parcel handed to its carrier: what the member is told, after the change is committed. */
 type Shipped = { order: repo.OrderRow; carrierLabel: string }

@@ -14,6 +14,7 @@ import { assertMemberMay } from '../../lib/member-standing'
 import { addMonths, bangkokMonth, bangkokMonthStart, monthsBetween, type CalendarMonth } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
 import * as repo from './events.repo'
+import { EVENT_REFUND_REASON } from '../../ledger/refund-reasons'
 
 type Seat = { event: EventDetail; koin: string }
 
@@ -168,7 +169,7 @@ export function createEventsService(ctx: AppContext) {
             userId,
             currency: 'koin',
             amount: registration.koinPaid,
-            reason: 'EVENT_REFUND',
+            reason: EVENT_REFUND_REASON,
             activity: `คืน koin ยกเลิกกิจกรรม ${event.title}`,
             refType: 'event_registration',
             refId: registration.id,

@@ -165,6 +165,7 @@ export function createAdminStoreOrdersService(ctx: AppContext) {
    * does, so the member's per-item limit is counted either before or after the cancellation, never between;
    * then the order (two staff cancelling at once: the second finds it cancelled), then the item and its shards
    * in the order a stock change locks them. The ledger key `store-refund:<order>` refunds an order once at most.
+   * A member who linked LINE is told there too, through the messaging outbox.
    */
   async function cancelInside(tx: Executor, actorId: string, id: string, reason: string, now: Date) {
     const seen = await repo.findOrder(tx, id)
@@ -217,10 +218,17 @@ export function createAdminStoreOrdersService(ctx: AppContext) {
       },
       reason,
     })
+    await repo.queueLineMessage(tx, {
+      userId: member.id,
+      kind: 'gift_cancelled',
+      refId: id,
+      text: `ทีมงาน Klass ยกเลิกการแลก${item.name}ของคุณแล้ว เหตุผล: ${reason} คืน ${koinToString(purchase.totalPrice)} koin เข้าบัญชีของคุณแล้ว ดูได้ที่ประวัติการแลกของรางวัลในหน้าโปรไฟล์ Klass`,
+      at: now,
+    })
     return { ...row, purchase: updated }
   }
 
-  /** The cancellation notice by e-mail, after the change is committed; a mail that fails stays in the outbox. */
+  /** The cancellation notice by e-mail, after the change is committed; a mail that fails stays in the outbox (LINE's is queued in the change). */
   async function tellCancelled({ purchase, item, member }: repo.OrderRow) {
     try {
       await mailer.send({

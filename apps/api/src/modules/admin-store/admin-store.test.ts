@@ -557,7 +557,7 @@ describe('cancelling an order before it ships', () => {
     }
   }
 
-  it('puts the pieces back on sale, refunds the koins through the ledger, tells the member and audits it', async () => {
+  it('puts the pieces back on sale, refunds the koins through the ledger, tells the member by e-mail and LINE, and audits it', async () => {
     const support = await staffMember(t, ['support'])
     const member = await newMember(t, { koin: 100_00 })
     const item = await createItem({ stock: 5, price: 12_50 })
@@ -567,6 +567,12 @@ describe('cancelling an order before it ships', () => {
     expect(await shardTotals(item.id)).toEqual({ remaining: 3, sold: 2 })
     expect((await balanceAndLedger(t, member.id)).balance).toBe(75_00)
 
+    await t.db.insert(userIdentities).values({
+      userId: member.id,
+      provider: 'line',
+      subject: `U${randomUUID().replaceAll('-', '')}`,
+      linkedAt: t.clock.now(),
+    })
     const reason = 'ของรางวัลล็อตนี้ชำรุด ส่งไม่ได้'
     const answer = await cancel(support, orderId, reason)
     expect(answer.statusCode, answer.body).toBe(200)
@@ -613,6 +619,10 @@ describe('cancelling an order before it ships', () => {
     expect(mail!.subject).toBe(`ยกเลิกการแลกของรางวัล: ${item.name}`)
     expect(mail!.text).toContain(`เหตุผล: ${reason}`)
     expect(mail!.text).toContain('คืน 25.00 koin')
+    const [line] = await t.db.select().from(messagingOutbox).where(eq(messagingOutbox.refId, orderId))
+    expect(line).toMatchObject({ userId: member.id, channel: 'line', kind: 'gift_cancelled' })
+    expect(line!.text).toContain(`เหตุผล: ${reason}`)
+    expect(line!.text).toContain('คืน 25.00 koin')
 
     const [audit] = await auditOf(orderId, 'store_order.cancel')
     expect(audit).toMatchObject({

@@ -1,3 +1,5 @@
+import { containing } from './like-pattern'
+
 /**
  * Thai is written without spaces between words, so search looks for the keyword anywhere inside the text.
  * Both sides are normalised the same way first, so that text typed on different keyboards still matches.
@@ -18,7 +20,7 @@ export function normaliseForSearch(text: string): string {
 
 /** A LIKE pattern that finds `keyword` anywhere, with LIKE's own wildcards taken literally. */
 export function containsPattern(keyword: string): string {
-  return `%${normaliseForSearch(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return containing(normaliseForSearch(keyword))
 }
 
 /** A readable URL slug that keeps Thai letters and marks: "ออมเงิน 101!" → "ออมเงิน-101". */

@@ -5,6 +5,7 @@ import type { Executor } from '@klass/db/client'
 import { users } from '@klass/db/schema/core'
 import { storeItems, storePurchases, storeStockShards as shards } from '@klass/db/schema/store'
 import { stockOf } from '../store/stock.repo'
+import { containing } from '../../lib/like-pattern'
 
 export type AdminItemRow = typeof storeItems.$inferSelect
 export type OrderRow = {
@@ -14,9 +15,6 @@ export type OrderRow = {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** `%` and `_` typed by staff are letters to find, not patterns. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function selectItems(db: Executor) {
   const stock = stockOf(db)
@@ -35,7 +33,7 @@ export type ItemWithStock = { item: AdminItemRow; remaining: number; sold: numbe
 export async function listItems(db: Executor, query: AdminItemsQuery) {
   const where = and(
     query.q
-      ? or(ilike(storeItems.name, likeText(query.q)), ilike(storeItems.slug, likeText(query.q)))
+      ? or(ilike(storeItems.name, containing(query.q)), ilike(storeItems.slug, containing(query.q)))
       : undefined,
     query.type ? eq(storeItems.type, query.type) : undefined,
     query.visibility === 'active' ? eq(storeItems.active, true) : undefined,
@@ -173,7 +171,7 @@ export async function listOrders(db: Executor, query: AdminOrdersQuery) {
   const search: SQL | undefined = q
     ? UUID.test(q)
       ? eq(storePurchases.id, q)
-      : ilike(users.email, likeText(q))
+      : ilike(users.email, containing(q))
     : undefined
   const where = and(query.status ? eq(storePurchases.status, query.status) : undefined, search)
   const [rows, [totals]] = await Promise.all([

@@ -14,6 +14,7 @@ import {
   bankRateTables,
 } from '@klass/db/schema/bank'
 import { messagingOutbox } from '@klass/db/schema/messaging'
+import { containing } from '../../lib/like-pattern'
 
 export type AccountRow = typeof bankAccounts.$inferSelect
 export type NewAccount = typeof bankAccounts.$inferInsert
@@ -218,7 +219,7 @@ export async function searchFunds(
   const conditions: SQL[] = []
   if (filter.level !== null) conditions.push(eq(bankFunds.riskLevel, filter.level))
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containing(filter.q)
     conditions.push(or(ilike(bankFunds.name, pattern), ilike(bankFunds.code, pattern))!)
   }
   const where = conditions.length ? and(...conditions) : undefined

@@ -167,7 +167,19 @@ test('on a phone an event’s registration stays in reach from the top of its pa
   await expect(registration).not.toBeInViewport()
   await expect(bar).toBeVisible()
   await expect(bar).toContainText('ฟรี')
-  await bar.getByRole('button', { name: 'ลงทะเบียนเข้าร่วม' }).click()
+  // Read on through the story, down to just above the registration: the bar's button stays whole on the screen.
+  const barJoin = bar.getByRole('button', { name: 'ลงทะเบียนเข้าร่วม' })
+  const storyEnd = await registration.evaluate(
+    (aside) => aside.getBoundingClientRect().top + window.scrollY - window.innerHeight - 40,
+  )
+  expect(storyEnd).toBeGreaterThan(0)
+  for (const y of [storyEnd / 2, storyEnd]) {
+    await page.evaluate((to) => window.scrollTo(0, to), y)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(y - 5)
+    await expect(registration).not.toBeInViewport()
+    await expect(barJoin).toBeInViewport({ ratio: 1 })
+  }
+  await barJoin.click()
   const join = registration.getByRole('button', { name: 'ลงทะเบียนฟรี' })
   await expect(join).toBeInViewport()
   await expect(bar).toBeHidden()
@@ -219,4 +231,32 @@ test('the shell, its drawer and the profile have no control under 44 x 44 px on 
   await page.getByRole('button', { name: 'เปิดเมนู' }).click()
   await expect(page.getByRole('dialog', { name: 'เมนู' })).toBeVisible()
   expect(await page.evaluate(smallTargets, '[role="dialog"]')).toEqual([])
+})
+
+test('tapping the middle of a card’s picture opens what the card shows: a gift, an event, a video, a game', async ({
+  page,
+  request,
+}) => {
+  await logInTo(page, await newMember(request, 'phone-cards'), '/store')
+  for (const [list, card, detail] of [
+    ['/store', 'main article', /\/store\/[^/]+/],
+    ['/events', 'main article', /\/events\/[^/]+/],
+    ['/video-page', 'main article', /\/video-page\/detail\/\d+/],
+  ] as const) {
+    await page.goto(list)
+    const picture = page.locator(`${card} img`).first()
+    await picture.scrollIntoViewIfNeeded()
+    await expect(picture).toBeVisible()
+    // A finger lands where the picture is: whatever covers it there must be the card's link.
+    const box = (await picture.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(page, `the middle of the first card's picture on ${list}`).toHaveURL(detail)
+  }
+  // A game's card has an icon, its numbers and a play button: a tap on its numbers opens the game too.
+  await page.goto('/games')
+  const numbers = page.locator('main dl').first()
+  await expect(numbers).toBeVisible()
+  const box = (await numbers.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page).toHaveURL(/\/games\/[^/]+|\/crossword/)
 })

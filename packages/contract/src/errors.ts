@@ -271,7 +271,7 @@ export const errorCatalogue = {
   LEVEL_REWARD_ALREADY_CLAIMED: { status: 409, message: 'คุณรับรางวัลของเลเวลนี้ไปแล้ว' },
   LEVEL_GIFT_NONE: { status: 404, message: 'เลเวลนี้ไม่มีของรางวัลให้แลก' },
   LEVEL_GIFT_ALREADY_REDEEMED: { status: 409, message: 'คุณแลกของรางวัลประจำเลเวลนี้ไปแล้ว' },
-  BIG_PRIZE_NOT_FOUND: { status: 404, message: 'ยังไม่มี รางวัลใหญ่ให้ลุ้นในตอนนี้' },
+  BIG_PRIZE_NOT_FOUND: { status: 404, message: 'ยังไม่มีรางวัลใหญ่ให้ลุ้นในตอนนี้' },
   BIG_PRIZE_SKILL_ONLY: {
     status: 403,
     message: 'สิทธิ์ลุ้นรางวัลใหญ่สำหรับสมาชิกประเภท SKILL เท่านั้น บัญชีของคุณเป็นสมาชิกทั่วไปจึงแลกสิทธิ์ไม่ได้',
@@ -309,14 +309,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'เลเวลนี้มีสมาชิกรับรางวัลแล้ว จึงลดรางวัล koin หรือเอาของรางวัลออกไม่ได้',
   },
-  BIG_PRIZE_ALREADY_COMMITTED: { status: 409, message: 'Big Prize รอบนี้ประกาศค่าคำมั่นไปแล้ว เปลี่ยนไม่ได้' },
+  BIG_PRIZE_ALREADY_COMMITTED: { status: 409, message: 'รางวัลใหญ่รอบนี้ประกาศค่าคำมั่นไปแล้ว เปลี่ยนไม่ได้' },
   BIG_PRIZE_NOT_COMMITTED: {
     status: 409,
-    message: 'Big Prize รอบนี้ไม่ได้ประกาศค่าคำมั่นก่อนเปิดรับสิทธิ์ จึงจับรางวัลไม่ได้',
+    message: 'รางวัลใหญ่รอบนี้ไม่ได้ประกาศค่าคำมั่นก่อนเปิดรับสิทธิ์ จึงจับรางวัลไม่ได้',
   },
   BIG_PRIZE_DRAW_TOO_EARLY: { status: 409, message: 'ยังไม่ถึงเวลาจับรางวัล ต้องรอให้ปิดรับสิทธิ์ก่อน' },
   BIG_PRIZE_SEED_MISMATCH: { status: 400, message: 'seed นี้ไม่ตรงกับค่าคำมั่นที่ประกาศไว้ (SHA-256 ไม่ตรงกัน)' },
-  BIG_PRIZE_ALREADY_DRAWN: { status: 409, message: 'Big Prize รอบนี้จับรางวัลไปแล้ว จับซ้ำไม่ได้' },
+  BIG_PRIZE_ALREADY_DRAWN: { status: 409, message: 'รางวัลใหญ่รอบนี้จับรางวัลไปแล้ว จับซ้ำไม่ได้' },
   BIG_PRIZE_COMMIT_TOO_LATE: {
     status: 409,
     message: 'ประกาศค่าคำมั่นได้ก่อนเปิดรับสิทธิ์เท่านั้น เมื่อเปิดรับสิทธิ์แล้วจะประกาศไม่ได้ เพื่อไม่ให้เลือก seed หลังเห็นรายการสิทธิ์',
@@ -324,7 +324,7 @@ export const errorCatalogue = {
   BIG_PRIZE_SETTINGS_LOCKED: {
     status: 409,
     message:
-      'Big Prize รอบนี้เปิดรับสิทธิ์แล้ว จึงเปลี่ยนเวลา จำนวนผู้โชคดี และเงื่อนไขการแลกสิทธิ์ไม่ได้ แก้ได้เฉพาะชื่อและรายละเอียด',
+      'รางวัลใหญ่รอบนี้เปิดรับสิทธิ์แล้ว จึงเปลี่ยนเวลา จำนวนผู้โชคดี และเงื่อนไขการแลกสิทธิ์ไม่ได้ แก้ได้เฉพาะชื่อและรายละเอียด',
   },
   BIG_PRIZE_OPENS_IN_PAST: {
     status: 400,

@@ -521,7 +521,7 @@ export const bigPrizeCalls = defineCalls('superquest', {
     method: 'POST',
     path: bigPrizePaths.redeem,
     access: 'member',
-    summary: 'ใช้ skill point แลกสิทธิ์ลุ้น Big Prize (เฉพาะสมาชิกประเภท SKILL)',
+    summary: 'ใช้ skill point แลกสิทธิ์ลุ้นรางวัลใหญ่ (เฉพาะสมาชิกประเภท SKILL)',
     body: bigPrizeRedeemBody,
     reply: bigPrizeResponse,
     errors: [

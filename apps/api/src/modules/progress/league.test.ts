@@ -1,4 +1,6 @@
 import { LEAGUE_GROUP_SIZE, LEAGUE_PROMOTED, LEAGUE_RELEGATED } from '@klass/contract/progress'
+import { ACCOUNT_ERASURE_DAYS } from '@klass/contract/user'
+import { users } from '@klass/db/schema/core'
 import { leaguePlacements } from '@klass/db/schema/progress'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +9,7 @@ import { newMember } from '../../../test/economy'
 import { recordActivity } from '../../lib/activity'
 import { bangkokInstant } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
+import { eraseAccountIfDue } from '../auth/account-erasure'
 import { leagueOutcome } from './league.service'
 
 type Member = Awaited<ReturnType<typeof newMember>>
@@ -156,5 +159,26 @@ describe('GET /v2/api/progress/league', () => {
     at('2027-02-08')
     await learn(top, 1)
     expect(await league(top)).toMatchObject({ tier: { level: 2 }, last_week: null })
+  })
+
+  it('drops an erased member from the week’s group and never places them again, though their activities stay', async () => {
+    at('2027-03-01')
+    const [stays, leaves] = [await newMember(t), await newMember(t)]
+    await learn(leaves, 50)
+    t.clock.advance(60_000)
+    await learn(stays, 10)
+    expect(await league(stays)).toMatchObject({ placed: true, rank: 2 })
+
+    // Asked to delete the account 30 days ago: it is erased now.
+    const asked = new Date(t.clock.now().getTime() - (ACCOUNT_ERASURE_DAYS * 86_400_000 + 1000))
+    await t.db.update(users).set({ deletionRequestedAt: asked }).where(eq(users.id, leaves.id))
+    expect(await eraseAccountIfDue(t.app.ctx, leaves.id)).toBe(true)
+    expect(await t.db.$count(leaguePlacements, eq(leaguePlacements.userId, leaves.id))).toBe(0)
+
+    // The group is ranked again without them; the next read does not place them back.
+    const seen = await league(stays)
+    expect(seen).toMatchObject({ placed: true, rank: 1 })
+    expect(seen.members).toEqual([expect.objectContaining({ rank: 1, me: true, exp: 10 })])
+    expect(await t.db.$count(leaguePlacements, eq(leaguePlacements.userId, leaves.id))).toBe(0)
   })
 })

@@ -112,7 +112,8 @@ export async function lockWeek(tx: Executor, weekStart: string): Promise<void> {
 
 /**
  * The query of members active (learning) in [from, to) and not yet placed in the week: the week's activities
- * are read by time through member_activities_created_at_idx.
+ * are read by time through member_activities_created_at_idx. An erased account's activities stay (its row
+ * does), but it is never placed again: erasure deleted its placements (decision 031).
  */
 export function unplacedActiveMembersQuery(weekStart: string, from: Date, to: Date) {
   return sql`
@@ -125,6 +126,7 @@ export function unplacedActiveMembersQuery(weekStart: string, from: Date, to: Da
       )})
       and not exists (
         select 1 from league_placements p where p.user_id = a.user_id and p.week_start = ${weekStart})
+      and not exists (select 1 from users u where u.id = a.user_id and u.erased_at is not null)
     group by a.user_id
     order by active_at, a.user_id`
 }

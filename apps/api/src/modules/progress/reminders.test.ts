@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { outboxEmails } from '@klass/db/schema/core'
+import { ACCOUNT_ERASURE_DAYS } from '@klass/contract/user'
+import { outboxEmails, users } from '@klass/db/schema/core'
+import { emailReminderSends, emailReminderSettings } from '@klass/db/schema/progress'
 import { userIdentities } from '@klass/db/schema/identities'
 import { messagingOutbox } from '@klass/db/schema/messaging'
 import { quizAttempts } from '@klass/db/schema/quiz'
@@ -10,6 +12,7 @@ import { newMember } from '../../../test/economy'
 import { recordActivity } from '../../lib/activity'
 import { bangkokInstant } from '../../lib/time'
 import { createMessagingWorker } from '../line/messaging-worker'
+import { eraseAccountIfDue, erasedEmail } from '../auth/account-erasure'
 
 let t: TestApp
 beforeAll(async () => {
@@ -86,6 +89,23 @@ describe('the streak reminder', () => {
     expect(mails[0]!.subject).toBe('streak 1 วันของคุณใกล้ขาดแล้ว')
     expect(mails[0]!.text).toContain('จะขาดเมื่อหมดวันนี้')
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/reminders`)
+  })
+
+  it('sends nothing to an erased member, whose reminder choices are gone', async () => {
+    at('2026-12-21', 10)
+    const member = await newMember(t)
+    await learn(member)
+    await choose(member, { streak: true, daily_quiz: true })
+    const asked = new Date(t.clock.now().getTime() - (ACCOUNT_ERASURE_DAYS * 86_400_000 + 1000))
+    await t.db.update(users).set({ deletionRequestedAt: asked }).where(eq(users.id, member.id))
+    expect(await eraseAccountIfDue(t.app.ctx, member.id)).toBe(true)
+    expect(await t.db.$count(emailReminderSettings, eq(emailReminderSettings.userId, member.id))).toBe(0)
+
+    at('2026-12-22', 20)
+    await senderRound()
+    expect(await mailsTo(member)).toEqual([])
+    expect(await t.db.$count(outboxEmails, eq(outboxEmails.to, erasedEmail(member.id)))).toBe(0)
+    expect(await t.db.$count(emailReminderSends, eq(emailReminderSends.userId, member.id))).toBe(0)
   })
 
   it('sends nothing to a member who learned today, who has no streak, or who did not choose it', async () => {

@@ -17,7 +17,8 @@ const icons: Record<GameSummary['id'], string> = {
 function GameCard({ game }: { game: GameSummary }) {
   const headingId = `game-${game.id}`
   return (
-    <Card className="flex w-full flex-col gap-3">
+    // The whole card opens the game: the play button's link covers it (a card that looks tappable is).
+    <Card className="relative flex w-full flex-col gap-3 focus-within:ring-2 focus-within:ring-brand-500">
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="text-4xl">
           {icons[game.id]}
@@ -49,7 +50,11 @@ function GameCard({ game }: { game: GameSummary }) {
           </dd>
         </div>
       </dl>
-      <ButtonLink to={game.path} className="mt-auto self-start" aria-describedby={headingId}>
+      <ButtonLink
+        to={game.path}
+        className="mt-auto self-start after:absolute after:inset-0 after:rounded-card"
+        aria-describedby={headingId}
+      >
         {game.remaining > 0 ? `เล่นเลย (เหลือ ${game.remaining} ครั้ง)` : 'ดูเกม (สิทธิ์วันนี้หมดแล้ว)'}
       </ButtonLink>
     </Card>

@@ -22,7 +22,7 @@ export function EmailStandingCard({ profile }: { profile: Pick<UserProfile, 'ema
         <div className="mt-2 space-y-3">
           <p className="font-semibold text-coral-700">ยังไม่ได้ยืนยันอีเมล</p>
           <p className="text-sm text-ink-soft">
-            koin ที่ได้ยังสะสมไว้ตามปกติ แต่จะแลกของรางวัลในร้านค้า Krazy Day สิทธิ์ลุ้น Big Prize หรือรับรางวัลภารกิจ SUPERQUEST
+            koin ที่ได้ยังสะสมไว้ตามปกติ แต่จะแลกของรางวัลในร้านค้า Krazy Day สิทธิ์ลุ้นรางวัลใหญ่ หรือรับรางวัลภารกิจ SUPERQUEST
             และรางวัลเลเวลได้หลังยืนยันอีเมลแล้ว กดลิงก์ในอีเมลที่เราส่งให้ หรือขอลิงก์ใหม่ได้ที่นี่
           </p>
           {resend.isSuccess && (

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
-import { clubTypes } from './clubs'
 import { dataOf, limitParam, pageOf, pageParam, queryText } from './envelope'
 import { policyDocument, policyTypes } from './policy'
 import {
@@ -13,6 +12,8 @@ import {
   postStatuses,
   uploadedImagePath,
 } from './posts'
+import { articleStatuses, articleTypes } from './admin-content-constants'
+export * from './admin-content-constants'
 
 /**
  * The back office's content (issue 21): Klass's own articles, the super heroes, the videos and the versions
@@ -37,19 +38,6 @@ export const adminContentPaths = {
 } as const
 
 export const ADMIN_CONTENT_PAGE_LIMIT = 20
-
-/** The kinds of Klass article: the clubs' and the usage guide (super heroes' talks belong to a hero). */
-export const articleTypes = [...clubTypes, 'guide'] as const
-export type ArticleType = (typeof articleTypes)[number]
-
-/** The statuses an article of the Klass team can have: written, public, or taken off the public lists. */
-export const articleStatuses = ['draft', 'published', 'hidden'] as const
-export type ArticleStatus = (typeof articleStatuses)[number]
-export const articleStatusLabels: Record<ArticleStatus, string> = {
-  draft: 'ฉบับร่าง',
-  published: 'เผยแพร่แล้ว',
-  hidden: 'ถอนการเผยแพร่',
-}
 
 const pageQuery = { page: pageParam, limit: limitParam(ADMIN_CONTENT_PAGE_LIMIT) }
 

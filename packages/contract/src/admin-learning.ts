@@ -13,6 +13,8 @@ import { refusal, type ErrorCode } from './errors'
 import { crosswordDirections } from './games'
 import { moneyQuizLevels } from './quiz'
 import type { StaffRole } from './staff'
+import { contentStatuses, questionPools } from './admin-learning-constants'
+export * from './admin-learning-constants'
 
 /**
  * The back office's learning content (issue 21): quiz questions of every kind and the games' content
@@ -41,19 +43,6 @@ export const adminLearningPaths = {
 } as const
 
 const editors = ['editor'] as const satisfies readonly StaffRole[]
-
-/** Where a question is asked: the daily quiz, a money-quiz level, or a monthly quiz / final exam set. */
-export const questionPools = ['daily', 'money', 'set'] as const
-export type QuestionPool = (typeof questionPools)[number]
-export const questionPoolLabels: Record<QuestionPool, string> = {
-  daily: 'ควิซประจำวัน',
-  money: 'The Money Quiz',
-  set: 'ควิซประจำเดือน / สอบปลายภาค SUPERQUEST',
-}
-
-/** active: members meet it in new quizzes and plays; retired: kept only for what was already answered. */
-export const contentStatuses = ['active', 'retired', 'all'] as const
-export type ContentStatus = (typeof contentStatuses)[number]
 
 const idParams = z.object({ id: z.uuid() })
 const text = (max: number) => z.string().trim().max(max)

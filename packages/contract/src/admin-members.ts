@@ -5,6 +5,13 @@ import { refusal } from './errors'
 import { koinFromString, koinString } from './money'
 import { staffRoles } from './staff'
 import { koinHistoryPage } from './user'
+import {
+  KOIN_ADJUSTMENT_MAX,
+  MEMBER_SEARCH_MIN,
+  STAFF_REASON_MAX,
+  isMemberId,
+} from './admin-members-constants'
+export * from './admin-members-constants'
 
 /** Issue 21: the back office's members (support and admin) and its dashboard (every staff role). */
 export const adminMemberPaths = {
@@ -20,18 +27,6 @@ export const adminMemberPaths = {
   dashboard: '/v2/api/admin/dashboard',
   dashboardExport: '/v2/api/admin/dashboard/export',
 } as const
-
-/** Text search needs this many characters (the trigram index answers from three); an id is matched whole. */
-export const MEMBER_SEARCH_MIN = 3
-export const STAFF_REASON_MAX = 500
-/** The longest dashboard period, in days. */
-export const DASHBOARD_MAX_DAYS = 92
-/** The largest koin adjustment either way, in hundredths (1,000,000 koins). */
-export const KOIN_ADJUSTMENT_MAX = 1_000_000_00
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** Whether a search text is a member's id rather than part of an e-mail or name. */
-export const isMemberId = (text: string) => uuidPattern.test(text.trim())
 
 export const memberIdParams = z.object({ id: z.uuid({ error: 'รหัสสมาชิกไม่ถูกต้อง' }) })
 

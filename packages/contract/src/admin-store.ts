@@ -5,6 +5,8 @@ import { koinString } from './money'
 import { carriers, TRACKING_NUMBER_PATTERN } from './shipping'
 import { purchaseStatuses, storeItemTypes } from './store'
 import { requiredText as text } from './fields'
+import { trackingRowRefusals } from './admin-store-constants'
+export * from './admin-store-constants'
 
 /** The store's back office (issue 21): items and their stock for campaign staff, orders for support. */
 export const adminStorePaths = {
@@ -204,27 +206,6 @@ export type ShipBody = z.infer<typeof shipBody>
 /** Why a parcel not yet shipped is cancelled: the member reads it in their purchase history and e-mail. */
 export const cancelOrderBody = z.object({ reason: text('เหตุผลที่ยกเลิก', 300) })
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>
-
-/** Why a row of a tracking file was not applied. */
-export const trackingRowRefusals = [
-  'malformed',
-  'unknown-order',
-  'digital-order',
-  'already-shipped',
-  'tracking-taken',
-  'duplicate-row',
-  'cancelled-order',
-] as const
-export type TrackingRowRefusal = (typeof trackingRowRefusals)[number]
-export const trackingRowRefusalLabels: Record<TrackingRowRefusal, string> = {
-  malformed: 'แถวไม่ครบหรือรูปแบบไม่ถูกต้อง',
-  'unknown-order': 'ไม่พบคำสั่งแลกนี้',
-  'digital-order': 'เป็นของรางวัลดิจิทัล ไม่มีการจัดส่ง',
-  'already-shipped': 'จัดส่งแล้วด้วยเลขพัสดุอื่น',
-  'tracking-taken': 'เลขพัสดุนี้ใช้กับคำสั่งแลกอื่นแล้ว',
-  'duplicate-row': 'คำสั่งแลกนี้อยู่ในไฟล์มากกว่าหนึ่งแถว',
-  'cancelled-order': 'คำสั่งแลกนี้ถูกยกเลิกแล้ว',
-}
 
 export const trackingFileReport = z.object({
   applied: z.array(

@@ -3,6 +3,8 @@ import { defineCalls } from './call'
 import { isReservedDisplayName } from './display-name'
 import { refusal } from './errors'
 import { dataOf, okResult } from './envelope'
+import { signInProviders } from './auth-constants'
+export * from './auth-constants'
 
 export const authPaths = {
   login: '/api/login',
@@ -28,25 +30,10 @@ export const authPaths = {
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
-/**
- * Issue 19: the lowest zxcvbn score (0–4, @zxcvbn-ts) a new password may have, and how many of its characters
- * are rated (a longer one is rated by its start, which bounds the work). The server refuses below it
- * (PASSWORD_TOO_WEAK); the web app's strength meter rates with the same library, dictionary and numbers.
- */
-export const PASSWORD_MIN_SCORE = 2
-export const PASSWORD_RATED_LENGTH = 64
 /** SPEC 9 / ARCHITECTURE: access tokens live 15 minutes, refresh tokens 30 days from login. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_DAYS = 30
 export const RESET_LINK_MINUTES = 30
-export const MINIMUM_AGE_YEARS = 10
-/** Issue 19: members younger than this name a guardian, who consents by a link before gifts, paid events and robo. */
-export const GUARDIAN_AGE_YEARS = 20
-/**
- * Issue 19 (decision 029): the header that carries the random id the web app keeps in the browser, sent with
- * registrations so that one device makes only a few accounts a day.
- */
-export const DEVICE_HEADER = 'x-klass-device'
 /** The HttpOnly cookie that carries the refresh token for the web app. */
 export const REFRESH_COOKIE = 'auth.refresh_token'
 
@@ -139,11 +126,6 @@ export const signedInDevice = z.object({
   current: z.boolean(),
 })
 export type SignedInDevice = z.infer<typeof signedInDevice>
-
-/** The providers a member can sign in with besides an e-mail and password. */
-export const signInProviders = ['facebook', 'line'] as const
-export type SignInProvider = (typeof signInProviders)[number]
-export const providerNames: Record<SignInProvider, string> = { facebook: 'Facebook', line: 'LINE' }
 
 /** What a provider tells us about a person, to prefill the registration form. */
 export const providerProfile = z.object({

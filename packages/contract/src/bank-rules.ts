@@ -5,7 +5,7 @@ import {
   THAWEESUP_ATTEMPT_DAYS,
   THAWEESUP_MONTHS,
   WITHHOLDING_TAX_PERCENT,
-} from './bank'
+} from './bank-constants'
 
 /**
  * The practice bank's arithmetic, shared by the server (which moves the money) and the web app's calculators

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
+import { eventPlaceTypes } from './events-constants'
+export * from './events-constants'
 
 export const eventPaths = {
   upcoming: '/v2/api/event/upcoming',
@@ -9,10 +11,6 @@ export const eventPaths = {
   join: '/v2/api/event/join',
   cancel: '/v2/api/event/cancel',
 } as const
-
-export const eventPlaceTypes = ['onsite', 'online'] as const
-export type EventPlaceType = (typeof eventPlaceTypes)[number]
-export const eventPlaceLabels: Record<EventPlaceType, string> = { onsite: 'ออนไซต์', online: 'ออนไลน์' }
 
 /** The widest month range one call may ask for. */
 export const MAX_EVENT_RANGE_MONTHS = 12

@@ -4,6 +4,8 @@ import { dataOf } from './envelope'
 import { koinString } from './money'
 import { gameIds } from './game-names'
 
+export * from './games-constants'
+
 /** SPEC 7 Games: every call needs a token. */
 export const gamePaths = {
   hub: '/v2/api/game',
@@ -338,22 +340,6 @@ export function numberCrosswordWords(words: readonly CrosswordWord[]) {
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
   const numberOf = new Map(starts.map(([row, col], i) => [`${row}:${col}`, i + 1]))
   return words.map((w) => ({ ...w, number: numberOf.get(`${w.row}:${w.col}`)! }))
-}
-
-/** The cells each word covers, in order. */
-export function crosswordCells(word: Pick<CrosswordWord, 'row' | 'col' | 'direction'>, length: number) {
-  return Array.from({ length }, (_, i) =>
-    word.direction === 'across' ? { row: word.row, col: word.col + i } : { row: word.row + i, col: word.col },
-  )
-}
-
-/** The grid a crossword needs: one row below and one column right of its furthest letter. */
-export function crosswordSize(words: readonly Pick<CrosswordWord, 'row' | 'col' | 'direction' | 'answer'>[]) {
-  const cells = words.flatMap((w) => crosswordCells(w, w.answer.length))
-  return {
-    rows: Math.max(0, ...cells.map((c) => c.row)) + 1,
-    cols: Math.max(0, ...cells.map((c) => c.col)) + 1,
-  }
 }
 
 /** A play the member has not got (or not any more): every answer call can be refused so. */

@@ -46,3 +46,33 @@ export function unitsFromString(text: string): number | null {
 
 /** A yearly rate or a share in percent with two decimals ("1.50"), from basis points. */
 export const percentFromBasisPoints = koinToString
+
+/** What a member typed, read into a number, or the Thai reason it is not one. */
+export type ReadInput = { value: number } | { problem: string }
+
+/** The largest amount one request may move: ฿100 million, far beyond any practice balance. */
+const MAX_INPUT_SATANG = 10_000_000_000
+
+/**
+ * A baht amount typed by a member ("1500", "1500.5", "1,500.50"), read into satang: positive, at most two
+ * decimals. Each refusal says why in Thai.
+ */
+export function readBahtInput(value: string | number): ReadInput {
+  const text = String(value).replaceAll(',', '').trim()
+  if (/^-/.test(text)) return { problem: 'จำนวนเงินต้องมากกว่า 0 บาท' }
+  if (/^\d+\.\d{3,}$/.test(text)) return { problem: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง (สตางค์)' }
+  const satang = bahtFromString(text)
+  if (satang === null) return { problem: 'จำนวนเงินต้องเป็นตัวเลข เช่น 1500 หรือ 1500.50' }
+  if (satang <= 0) return { problem: 'จำนวนเงินต้องมากกว่า 0 บาท' }
+  if (satang > MAX_INPUT_SATANG) return { problem: 'จำนวนเงินมากเกินไป' }
+  return { value: satang }
+}
+
+/** Fund units typed by a member: positive, at most four decimals, read into ten-thousandths. */
+export function readUnitsInput(value: string | number): ReadInput {
+  const text = String(value).replaceAll(',', '').trim()
+  if (/^\d+\.\d{5,}$/.test(text)) return { problem: 'จำนวนหน่วยมีทศนิยมได้ไม่เกิน 4 ตำแหน่ง' }
+  const units = unitsFromString(text)
+  if (units === null || units <= 0) return { problem: 'จำนวนหน่วยต้องเป็นตัวเลขมากกว่า 0' }
+  return { value: units }
+}

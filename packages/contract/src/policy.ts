@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf } from './envelope'
+import { type PolicyType, policyTypes } from './policy-constants'
+export * from './policy-constants'
 
 export const policyPaths = { get: '/v2/api/policy' } as const
-
-/** SPEC 2: /policy/{type} with type law (terms of use), personal (privacy notice) or cookies. */
-export const policyTypes = ['law', 'personal', 'cookies'] as const
-export type PolicyType = (typeof policyTypes)[number]
 
 /** The version of each document in force; registration records the versions a member consented to. */
 export const policyVersions: Record<PolicyType, string> = {

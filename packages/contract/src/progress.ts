@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
+import { emailReminderKinds } from './progress-constants'
+export * from './progress-constants'
 
 /**
  * A member coming back (decision 036): the streak of Bangkok days with a learning activity, streak freezes
@@ -120,19 +122,6 @@ export const leagueView = z.object({
 })
 export type LeagueView = z.infer<typeof leagueView>
 
-/** The reminders a member may have e-mailed; each is off until turned on. */
-export const emailReminderKinds = [
-  {
-    id: 'streak',
-    title: 'streak ใกล้ขาด',
-    detail: 'ส่งตอนเย็น (19:00 น.) ถ้าวันนี้ยังไม่ได้อ่าน เล่นควิซ หรือเล่นเกมเลย และ streak ของคุณยังอยู่',
-  },
-  {
-    id: 'daily_quiz',
-    title: 'ควิซประจำวันมาแล้ว',
-    detail: 'ส่งตอนเช้า (08:00 น.) เมื่อควิซประจำวันของวันนี้พร้อมให้ตอบ',
-  },
-] as const
 export type EmailReminderKind = (typeof emailReminderKinds)[number]['id']
 export const emailReminderKindIds = /*#__PURE__*/ emailReminderKinds.map((kind) => kind.id) as [
   EmailReminderKind,

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf } from './envelope'
 import { koinString } from './money'
+import { type MoneyQuizLevel, moneyQuizLevels } from './quiz-constants'
+export * from './quiz-constants'
 
 /** SPEC 7 Quiz: every call needs a token. */
 export const quizPaths = {
@@ -18,26 +20,6 @@ export const quizPaths = {
 
 export const quizKinds = ['daily', 'monthly', 'final', 'money'] as const
 export type QuizKind = (typeof quizKinds)[number]
-
-/** SPEC 1: the three money-quiz levels, spelled as in the page paths /quiz/money/{level}. */
-export const moneyQuizLevels = ['Basic', 'Intermediate', 'Advanced'] as const
-export type MoneyQuizLevel = (typeof moneyQuizLevels)[number]
-export const moneyQuizLevelLabels: Record<MoneyQuizLevel, string> = {
-  Basic: 'ระดับพื้นฐาน',
-  Intermediate: 'ระดับกลาง',
-  Advanced: 'ระดับสูง',
-}
-
-export function isMoneyQuizLevel(value: unknown): value is MoneyQuizLevel {
-  return typeof value === 'string' && (moneyQuizLevels as readonly string[]).includes(value)
-}
-
-/** Questions in one daily quiz; they change every Bangkok day. */
-export const DAILY_QUESTION_COUNT = 3
-/** A question asked in the daily quiz is not asked there again for this many days. */
-export const DAILY_NO_REPEAT_DAYS = 60
-/** Answers sent this long after the final exam's deadline still count (the network is not instant). */
-export const FINAL_EXAM_GRACE_SECONDS = 15
 
 /**
  * What a quiz pays (docs/decisions/009-quizzes.md): koins in hundredths, skill points and exp per right

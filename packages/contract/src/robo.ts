@@ -4,6 +4,17 @@ import { fundOrder } from './bank'
 import { defineCalls } from './call'
 import { dataOf, limitParam, pageOf, pageParam, pageQuery } from './envelope'
 import { bahtInput, bahtString, percentString, unitsString } from './money'
+import {
+  DCA_DAY_MAX,
+  DCA_DAY_MIN,
+  GOAL_YEARS_MAX,
+  GOAL_YEARS_MIN,
+  goalKinds,
+  notificationStatuses,
+  roboPolicyTypes,
+  transactionTypes,
+} from './robo-constants'
+export * from './robo-constants'
 
 /**
  * The robo advisor (SPEC 7 Robo): a suitability test, goal plans built from the practice bank's funds, and a
@@ -27,48 +38,6 @@ export const roboPaths = {
   getNotifications: '/v2/api/mutualFundAccount/getNotifications',
   news: '/v2/api/news/robo',
 } as const
-
-/** The smallest robo purchase, split across the plan's funds in one pooled order: ฿500. */
-export const ROBO_MIN_BUY_SATANG = 50_000
-/** A goal is between one and forty years away. */
-export const GOAL_YEARS_MIN = 1
-export const GOAL_YEARS_MAX = 40
-/** DCA runs on a day every month has: 1 to 28. */
-export const DCA_DAY_MIN = 1
-export const DCA_DAY_MAX = 28
-/** Members younger than this name a guardian when they open a fund account (Thai age of majority). */
-export const ROBO_ADULT_AGE = 20
-/** Open fund accounts one member may hold at once. */
-export const ROBO_MAX_OPEN_ACCOUNTS = 5
-/** The photo of the identity card: JPEG, PNG or WebP up to 5 MB, checked by its bytes. */
-export const ID_CARD_MAX_BYTES = 5 * 1024 * 1024
-/** How far a holding may drift from its target weight before the robo suggests a rebalance (percentage points). */
-export const REBALANCE_THRESHOLD_PERCENT = 5
-
-export const goalKinds = ['education', 'gadget', 'travel', 'emergency', 'wealth', 'other'] as const
-export type GoalKind = (typeof goalKinds)[number]
-export const goalKindLabels: Record<GoalKind, string> = {
-  education: 'การเรียนต่อ',
-  gadget: 'ของที่อยากได้ (มือถือ คอมพิวเตอร์ ฯลฯ)',
-  travel: 'การเดินทางท่องเที่ยว',
-  emergency: 'เงินสำรองฉุกเฉิน',
-  wealth: 'สร้างความมั่งคั่งระยะยาว',
-  other: 'เป้าหมายอื่น ๆ',
-}
-
-/** The documents a member accepts before opening a fund account (`/robo/policy/{type}`), with their versions. */
-export const roboPolicyTypes = ['terms', 'risk', 'privacy'] as const
-export type RoboPolicyType = (typeof roboPolicyTypes)[number]
-export const roboPolicyVersions: Record<RoboPolicyType, string> = {
-  terms: '2026-01',
-  risk: '2026-01',
-  privacy: '2026-01',
-}
-export const roboPolicyLabels: Record<RoboPolicyType, string> = {
-  terms: 'ข้อกำหนดการใช้บริการบัญชีกองทุนฝึกหัด',
-  risk: 'คำเตือนและการเปิดเผยความเสี่ยงของการลงทุน',
-  privacy: 'นโยบายความเป็นส่วนตัวของบัญชีกองทุนฝึกหัด',
-}
 
 // ---- Suitability ----
 
@@ -362,16 +331,6 @@ export const accountHolding = z.object({
   targetWeight: percentString,
 })
 
-export const transactionTypes = ['buy', 'sell', 'dca', 'dca_missed', 'rebalance'] as const
-export type TransactionType = (typeof transactionTypes)[number]
-export const transactionTypeLabels: Record<TransactionType, string> = {
-  buy: 'ซื้อ',
-  sell: 'ขาย',
-  dca: 'ลงทุนสม่ำเสมอ (DCA)',
-  dca_missed: 'DCA ไม่สำเร็จ',
-  rebalance: 'ปรับสัดส่วน',
-}
-
 export const transactionLog = z.object({
   id: z.string(),
   type: z.enum(transactionTypes),
@@ -514,15 +473,6 @@ export type NotificationsBody = z.input<typeof notificationsBody>
 export const notificationsReply = dataOf(
   z.object({ dca: dcaSettings.nullable(), upcoming: z.array(z.string()) }),
 )
-
-export const notificationStatuses = ['due', 'coming', 'done', 'missed'] as const
-export type NotificationStatus = (typeof notificationStatuses)[number]
-export const notificationStatusLabels: Record<NotificationStatus, string> = {
-  due: 'ถึงกำหนดวันนี้',
-  coming: 'ครั้งถัดไป',
-  done: 'ลงทุนแล้ว',
-  missed: 'เงินออมไม่พอ ข้ามรอบนี้',
-}
 
 export const notification = z.object({
   id: z.string(),

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { defineCalls } from './call'
 import { dataOf, pageOf, pageQuery } from './envelope'
 import { koinString } from './money'
-import { shipmentStatusLabels, shipmentStatuses, shippingAddress } from './shipping'
+import { shippingAddress } from './shipping'
+import { MAX_ORDER_QUANTITY, purchaseStatuses, storeItemTypes, storeSorts } from './store-constants'
+export * from './store-constants'
 
 export const storePaths = {
   list: '/v2/api/store',
@@ -11,29 +13,6 @@ export const storePaths = {
   /** SPEC 7 lists it with the user calls: the profile's purchase-history tab. */
   history: '/v2/api/store/history',
 } as const
-
-/** The kinds of gift the store sells. Digital vouchers and event vouchers are codes; the others ship. */
-export const storeItemTypes = ['digital-voucher', 'physical-gift', 'premium', 'event-voucher'] as const
-export type StoreItemType = (typeof storeItemTypes)[number]
-export const storeItemTypeLabels: Record<StoreItemType, string> = {
-  'digital-voucher': 'บัตรกำนัลดิจิทัล',
-  'physical-gift': 'ของที่ระลึก',
-  premium: 'ของพรีเมียม',
-  'event-voucher': 'บัตรเข้าร่วมกิจกรรม',
-}
-/** Types sent by post: buying one needs a delivery address and issues a tracking number. */
-export const shippedItemTypes: readonly StoreItemType[] = ['physical-gift', 'premium']
-export function isShippedType(type: StoreItemType): boolean {
-  return shippedItemTypes.includes(type)
-}
-
-export const storeSorts = ['newest', 'popular', 'price-asc', 'price-desc'] as const
-export type StoreSort = (typeof storeSorts)[number]
-
-/** An item with this many or fewer left shows as nearly sold out. */
-export const LOW_STOCK_THRESHOLD = 5
-/** One order buys at most this many of an item (the per-member limit may be lower). */
-export const MAX_ORDER_QUANTITY = 10
 
 /**
  * How an item looks to the one who asks (the /test-store preview shows every state). Visitors see only
@@ -96,18 +75,6 @@ export const buyBody = z.object({
   address: shippingAddress.optional(),
 })
 export type BuyBody = z.infer<typeof buyBody>
-
-/**
- * Codes are issued at once; shipped gifts move through the shipment states, and one not yet shipped may be
- * cancelled by support (its koins refunded).
- */
-export const purchaseStatuses = ['issued', ...shipmentStatuses, 'cancelled'] as const
-export type PurchaseStatus = (typeof purchaseStatuses)[number]
-export const purchaseStatusLabels: Record<PurchaseStatus, string> = {
-  issued: 'ออกรหัสแล้ว',
-  ...shipmentStatusLabels,
-  cancelled: 'ยกเลิกแล้ว',
-}
 
 /** SPEC 3: purchase history items carry image, name and tracking. */
 export const purchase = z.object({

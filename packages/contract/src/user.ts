@@ -3,6 +3,8 @@ import { defineCalls } from './call'
 import { dataOf, okResult, pageOf, pageQuery } from './envelope'
 import { displayName, email, signInProviders } from './auth'
 import { koinString } from './money'
+import { klassIds, profileTypes } from './user-constants'
+export * from './user-constants'
 
 export const userPaths = {
   get: '/v2/api/user/get',
@@ -16,28 +18,6 @@ export const userPaths = {
   unlinkIdentity: '/v2/api/user/identities/:provider',
 } as const
 
-/** SPEC 6: profile type SKILL sees 'Redeem ลุ้น Big Prize'. */
-export const profileTypes = ['GENERAL', 'SKILL'] as const
-export type ProfileType = (typeof profileTypes)[number]
-
-/** The KLASS groups of SPEC 2's sidebar: the club a member belongs to. */
-export const klassGroups = [
-  { id: 'biz-master', name: 'Biz Master', description: 'สายธุรกิจ ชอบคิดไอเดียหาเงินและเป็นเจ้าของกิจการ' },
-  { id: 'smart-society', name: 'Smart Society', description: 'สายสังคม ใช้เงินอย่างรู้ทันและช่วยเหลือคนรอบตัว' },
-  { id: 'play-yard', name: 'Play Yard', description: 'สายสนุก เรียนรู้เรื่องเงินผ่านเกมและกิจกรรม' },
-] as const
-export const klassIds = ['biz-master', 'smart-society', 'play-yard'] as const
-export type KlassId = (typeof klassIds)[number]
-
-export const educationLevels = [
-  { id: 'primary', name: 'ประถมศึกษา' },
-  { id: 'lower-secondary', name: 'มัธยมศึกษาตอนต้น' },
-  { id: 'upper-secondary', name: 'มัธยมศึกษาตอนปลาย' },
-  { id: 'vocational', name: 'ปวช. / ปวส.' },
-  { id: 'university', name: 'มหาวิทยาลัย' },
-  { id: 'working', name: 'ทำงานแล้ว' },
-  { id: 'other', name: 'อื่น ๆ' },
-] as const
 export const educationIds = [
   'primary',
   'lower-secondary',
@@ -161,8 +141,6 @@ export const skillHistoryItem = z.object({
 export type SkillHistoryItem = z.infer<typeof skillHistoryItem>
 export const skillHistoryPage = pageOf(skillHistoryItem)
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
-
 /** The ways a member can sign in: an e-mail and password, and providers linked to the account. */
 export const signInMethods = z.object({
   email: z.string(),
@@ -270,9 +248,6 @@ export const accountPaths = {
   consents: '/v2/api/user/consents',
   marketingConsent: '/v2/api/user/consents/marketing',
 } as const
-
-/** A deleted account can be taken back for this many days; then it is erased. */
-export const ACCOUNT_ERASURE_DAYS = 30
 
 /**
  * The head of the file "download my data" answers (`klass-data-YYYY-MM-DD.json`); the rest is one key per kind

@@ -1,4 +1,4 @@
-import { DEVICE_HEADER } from '@klass/contract/auth'
+import { DEVICE_HEADER } from '@klass/contract/auth-constants'
 import { readLocal, writeLocal } from './storage'
 
 const STORAGE_KEY = 'klass.device'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { shippingAddress, type ShippingAddress } from '@klass/contract/shipping'
+import { readShippingAddress, type ShippingAddress } from '@klass/contract/shipping-constants'
 import { formErrorsFrom } from '../lib/api-client'
 import { ActionErrorAlert } from './action-error'
 import { Button } from './button'
@@ -60,18 +60,13 @@ export function AddressForm({ submitLabel, busy, error, onSubmit, children }: Ad
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = shippingAddress.safeParse(values)
-    if (!parsed.success) {
-      const next: Partial<Record<AddressField, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as AddressField
-        next[name] ??= issue.message
-      }
-      setLocalErrors(next)
+    const read = readShippingAddress(values)
+    if ('problems' in read) {
+      setLocalErrors(read.problems)
       return
     }
     setLocalErrors({})
-    onSubmit(parsed.data)
+    onSubmit(read.value)
   }
 
   return (

@@ -5,14 +5,14 @@ import {
   THAWEESUP_MAX_INSTALMENT_SATANG,
   THAWEESUP_MIN_INSTALMENT_SATANG,
   THAWEESUP_MONTHS,
-} from '@klass/contract/bank'
+} from '@klass/contract/bank-constants'
 import {
   addMonthsClamped,
   fixedMaturity,
   thaweesupMaturity,
   type PaidInstalment,
 } from '@klass/contract/bank-rules'
-import { bahtFromString, bahtInput, bahtToString, fixedFromString } from '@klass/contract/money'
+import { bahtFromString, bahtToString, fixedFromString, readBahtInput } from '@klass/contract/money-text'
 import { formatBaht } from '../../lib/format'
 
 /**
@@ -36,9 +36,8 @@ export function satangOf(baht: string): number {
 
 /** A typed amount read into satang, or the Thai reason it cannot be one. */
 export function readAmount(text: string): { satang: number } | { problem: string } {
-  const parsed = bahtInput.safeParse(text)
-  if (parsed.success) return { satang: parsed.data }
-  return { problem: parsed.error.issues[0]?.message ?? 'กรุณากรอกจำนวนเงิน' }
+  const read = readBahtInput(text)
+  return 'problem' in read ? read : { satang: read.value }
 }
 
 /** Why a fixed deposit of `text` cannot be opened from a savings balance of `balance` satang; null when it can. */

@@ -1,7 +1,7 @@
 import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
 import { addMonthsClamped } from '@klass/contract/bank-rules'
-import { bahtFromString, bahtInput, fixedFromString, unitsFromString } from '@klass/contract/money'
-import { DCA_DAY_MAX, DCA_DAY_MIN, GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo'
+import { bahtFromString, fixedFromString, readBahtInput, unitsFromString } from '@klass/contract/money-text'
+import { DCA_DAY_MAX, DCA_DAY_MIN, GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo-constants'
 
 /**
  * The figures the robo pages show before anything is sent, in integer satang: typed amounts read the way the
@@ -22,9 +22,7 @@ export function readBaht(text: string, { zero = false }: { zero?: boolean } = {}
   const trimmed = text.replaceAll(',', '').trim()
   if (zero && (trimmed === '' || /^0+(\.0{1,2})?$/.test(trimmed))) return { value: 0 }
   if (trimmed === '') return { problem: 'กรุณากรอกจำนวนเงิน' }
-  const parsed = bahtInput.safeParse(trimmed)
-  if (parsed.success) return { value: parsed.data }
-  return { problem: parsed.error.issues[0]?.message ?? 'จำนวนเงินไม่ถูกต้อง' }
+  return readBahtInput(trimmed)
 }
 
 /** The years to a goal: a whole number from GOAL_YEARS_MIN to GOAL_YEARS_MAX. */

@@ -1,5 +1,5 @@
 import { bahtToString } from '@klass/contract/money-text'
-import { goalKinds, type GoalKind } from '@klass/contract/robo'
+import { goalKinds, type GoalKind } from '@klass/contract/robo-constants'
 import { planLevelFor, type InvestorLevel } from '@klass/contract/robo-rules'
 import { useCallback, useState } from 'react'
 import { problemOf, readBaht, readYears, valueOf } from './calculators'

@@ -4,7 +4,7 @@ import {
   roboPolicyLabels,
   roboPolicyVersions,
   type RoboPolicyType,
-} from '@klass/contract/robo'
+} from '@klass/contract/robo-constants'
 
 export type RoboPolicyDocument = {
   title: string

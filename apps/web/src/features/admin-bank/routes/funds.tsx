@@ -1,5 +1,5 @@
 import type { AdminFund } from '@klass/contract/admin-bank'
-import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank'
+import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank-constants'
 import { useState } from 'react'
 import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { Button } from '../../../ui/button'

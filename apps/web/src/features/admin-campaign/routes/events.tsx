@@ -1,5 +1,5 @@
 import type { AdminEvent, EventInput } from '@klass/contract/admin-campaign'
-import { eventPlaceLabels, eventPlaceTypes, type EventPlaceType } from '@klass/contract/events'
+import { eventPlaceLabels, eventPlaceTypes, type EventPlaceType } from '@klass/contract/events-constants'
 import { useState, type FormEvent } from 'react'
 import { formatDateTimeBar, formatKoin } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'

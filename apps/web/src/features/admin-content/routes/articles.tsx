@@ -1,12 +1,12 @@
+import type { AdminArticle } from '@klass/contract/admin-content'
 import {
   articleStatuses,
   articleStatusLabels,
   articleTypes,
-  type AdminArticle,
   type ArticleStatus,
   type ArticleType,
-} from '@klass/contract/admin-content'
-import { postSections, postStatusLabels } from '@klass/contract/posts'
+} from '@klass/contract/admin-content-constants'
+import { postSections, postStatusLabels } from '@klass/contract/posts-constants'
 import { useState, type FormEvent } from 'react'
 import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'

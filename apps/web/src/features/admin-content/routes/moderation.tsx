@@ -1,4 +1,5 @@
-import { MODERATION_REASON_MAX, postReportReasonLabels, type QueueItem } from '@klass/contract/posts'
+import type { QueueItem } from '@klass/contract/posts'
+import { MODERATION_REASON_MAX, postReportReasonLabels } from '@klass/contract/posts-constants'
 import { useState } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatDateTimeBar } from '../../../lib/format'

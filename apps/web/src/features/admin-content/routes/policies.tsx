@@ -1,5 +1,5 @@
 import type { AdminPolicyVersion } from '@klass/contract/admin-content'
-import { policyTypes, type PolicyType } from '@klass/contract/policy'
+import { policyTypes, type PolicyType } from '@klass/contract/policy-constants'
 import { useState, type FormEvent } from 'react'
 import { fieldErrors, formErrorsFrom } from '../../../lib/api-client'
 import { usePageParam } from '../../../lib/use-page-param'

@@ -1,4 +1,4 @@
-import { contentStatuses, type ContentStatus } from '@klass/contract/admin-learning'
+import { contentStatuses, type ContentStatus } from '@klass/contract/admin-learning-constants'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { ActionErrorAlert } from '../../../ui/action-error'

@@ -1,16 +1,16 @@
+import type { AdminQuizQuestion } from '@klass/contract/admin-learning'
 import {
   questionPoolLabels,
   questionPools,
-  type AdminQuizQuestion,
   type ContentStatus,
   type QuestionPool,
-} from '@klass/contract/admin-learning'
+} from '@klass/contract/admin-learning-constants'
 import {
   QUESTION_CHOICES_MAX,
   QUESTION_CHOICES_MIN,
   quizQuestionProblems,
 } from '@klass/contract/admin-learning-rules'
-import { moneyQuizLevelLabels, moneyQuizLevels, type MoneyQuizLevel } from '@klass/contract/quiz'
+import { moneyQuizLevelLabels, moneyQuizLevels, type MoneyQuizLevel } from '@klass/contract/quiz-constants'
 import { useState } from 'react'
 import { Button } from '../../../ui/button'
 import { SelectField, TextField } from '../../../ui/field'

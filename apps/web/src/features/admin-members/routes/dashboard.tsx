@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { DASHBOARD_MAX_DAYS, type Dashboard, type DashboardTable } from '@klass/contract/admin-members'
+import type { Dashboard, DashboardTable } from '@klass/contract/admin-members'
+import { DASHBOARD_MAX_DAYS } from '@klass/contract/admin-members-constants'
 import { bangkokIsoDate } from '@klass/contract/bangkok-calendar'
 import { koinFromString } from '@klass/contract/money-text'
 import { formatCount, formatDate, formatKoin } from '../../../lib/format'

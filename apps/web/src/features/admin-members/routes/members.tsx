@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link, Route, Routes, useSearchParams } from 'react-router'
-import { MEMBER_SEARCH_MIN, isMemberId } from '@klass/contract/admin-members'
+import { MEMBER_SEARCH_MIN, isMemberId } from '@klass/contract/admin-members-constants'
 import { formatDate, formatKoin } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'

@@ -1,5 +1,5 @@
 import type { AdminStoreItem } from '@klass/contract/admin-store'
-import { storeItemTypeLabels, storeItemTypes } from '@klass/contract/store'
+import { storeItemTypeLabels, storeItemTypes } from '@klass/contract/store-constants'
 import { useState, type FormEvent } from 'react'
 import { fieldErrors } from '../../../lib/api-client'
 import { formatKoin } from '../../../lib/format'

@@ -1,15 +1,12 @@
-import {
-  trackingRowRefusalLabels,
-  type AdminOrder,
-  type TrackingFileReport,
-} from '@klass/contract/admin-store'
-import { carrierLabels, carriers, type Carrier } from '@klass/contract/shipping'
+import type { AdminOrder, TrackingFileReport } from '@klass/contract/admin-store'
+import { trackingRowRefusalLabels } from '@klass/contract/admin-store-constants'
+import { carrierLabels, carriers, type Carrier } from '@klass/contract/shipping-constants'
 import {
   isShippedType,
   purchaseStatuses,
   purchaseStatusLabels,
   type PurchaseStatus,
-} from '@klass/contract/store'
+} from '@klass/contract/store-constants'
 import { useState, type FormEvent } from 'react'
 import { fieldErrors } from '../../../lib/api-client'
 import { formatDateTimeBar, formatKoin } from '../../../lib/format'

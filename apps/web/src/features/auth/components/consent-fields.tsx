@@ -1,4 +1,4 @@
-import { GUARDIAN_AGE_YEARS, MINIMUM_AGE_YEARS } from '@klass/contract/auth'
+import { GUARDIAN_AGE_YEARS, MINIMUM_AGE_YEARS } from '@klass/contract/auth-constants'
 import { useState } from 'react'
 import { paths } from '../../../lib/paths'
 import { Checkbox, TextField } from '../../../ui/field'

@@ -1,4 +1,4 @@
-import { PASSWORD_RATED_LENGTH } from '@klass/contract/auth'
+import { PASSWORD_RATED_LENGTH } from '@klass/contract/auth-constants'
 import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 

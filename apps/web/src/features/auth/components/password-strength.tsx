@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_SCORE } from '@klass/contract/auth'
+import { PASSWORD_MIN_SCORE } from '@klass/contract/auth-constants'
 import { useEffect, useState } from 'react'
 import { cn } from '../../../ui/cn'
 import type { PasswordRating } from './password-rating'

@@ -1,4 +1,4 @@
-import { providerNames } from '@klass/contract/auth'
+import { providerNames } from '@klass/contract/auth-constants'
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { formErrorsFrom, isApiError } from '../../../lib/api-client'

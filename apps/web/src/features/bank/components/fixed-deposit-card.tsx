@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { maturityInstructionLabels, type FixedDeposit } from '@klass/contract/bank'
+import type { FixedDeposit } from '@klass/contract/bank'
+import { maturityInstructionLabels } from '@klass/contract/bank-constants'
 import { formatDate, formatPercent } from '../../../lib/format'
 import { Card } from '../../../ui/card'
 import { accountStatusLabels } from './account-status'

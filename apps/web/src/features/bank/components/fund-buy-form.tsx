@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { FundDetail } from '@klass/contract/bank'
 import { frontFee } from '@klass/contract/bank-rules'
-import { bahtFromString, bahtInput, bahtToString, fixedFromString } from '@klass/contract/money'
+import { bahtFromString, bahtToString, fixedFromString, readBahtInput } from '@klass/contract/money-text'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/field'
@@ -19,10 +19,10 @@ export function buyBreakdown(amount: number, feePercent: string): { fee: number;
 /** The amount typed, in satang, or why it cannot be bought. */
 function readAmount(text: string, minBuy: string): { satang: number } | { error: string } {
   if (text.trim() === '') return { error: 'กรุณากรอกจำนวนเงินที่จะซื้อ' }
-  const parsed = bahtInput.safeParse(text)
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'จำนวนเงินไม่ถูกต้อง' }
-  if (parsed.data < (bahtFromString(minBuy) ?? 0)) return { error: `กองทุนนี้ซื้อขั้นต่ำ ${formatBaht(minBuy)}` }
-  return { satang: parsed.data }
+  const read = readBahtInput(text)
+  if ('problem' in read) return { error: read.problem }
+  if (read.value < (bahtFromString(minBuy) ?? 0)) return { error: `กองทุนนี้ซื้อขั้นต่ำ ${formatBaht(minBuy)}` }
+  return { satang: read.value }
 }
 
 /** SPEC 7: buy a practice fund by amount, with the fee and the NAV date shown before confirming. */

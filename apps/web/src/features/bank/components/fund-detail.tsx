@@ -1,4 +1,5 @@
-import { fundCode, type FundDetail } from '@klass/contract/bank'
+import type { FundDetail } from '@klass/contract/bank'
+import { FUND_CODE_PATTERN } from '@klass/contract/bank-constants'
 import { formatDate, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
@@ -82,7 +83,7 @@ function FundView({ fund }: { fund: FundDetail }) {
 
 /** SPEC 2 /bank/fund?code=CODE: one practice fund — its NAV, risk, factsheet, the member's units, buy and sell. */
 export function FundDetailPage({ code }: { code: string }) {
-  const valid = fundCode.safeParse(code).success
+  const valid = FUND_CODE_PATTERN.test(code.trim())
   const query = useFund(code, valid)
   const state = detailPageState(query, {
     validId: valid,

@@ -1,4 +1,5 @@
-import { factsheetPeriods, type FactsheetPeriod, type FundDetail } from '@klass/contract/bank'
+import type { FundDetail } from '@klass/contract/bank'
+import { factsheetPeriods, type FactsheetPeriod } from '@klass/contract/bank-constants'
 import { formatLongDate, formatPercent } from '../../../lib/format'
 
 const periodLabels: Record<FactsheetPeriod, string> = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { riskLevelInfo, riskLevels, type RiskLevel } from '@klass/contract/bank'
+import { riskLevelInfo, riskLevels, type RiskLevel } from '@klass/contract/bank-constants'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'

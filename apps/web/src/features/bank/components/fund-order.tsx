@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { FUND_CUTOFF, type FundOrder } from '@klass/contract/bank'
+import type { FundOrder } from '@klass/contract/bank'
+import { FUND_CUTOFF } from '@klass/contract/bank-constants'
 import { formatBaht, formatClock, formatDate, formatUnits } from '../../../lib/format'
 import { Button } from '../../../ui/button'
 

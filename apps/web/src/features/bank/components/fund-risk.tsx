@@ -1,4 +1,4 @@
-import { riskLevelInfo, riskLevels, type RiskLevel } from '@klass/contract/bank'
+import { riskLevelInfo, riskLevels, type RiskLevel } from '@klass/contract/bank-constants'
 import { cn } from '../../../ui/cn'
 
 /** The SEC's colours run from calm to hot as the risk level rises. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { FundDetail, FundHolding } from '@klass/contract/bank'
-import { bahtToString, unitsFromString, unitsInput, unitsToString } from '@klass/contract/money'
+import { bahtToString, readUnitsInput, unitsFromString, unitsToString } from '@klass/contract/money-text'
 import { formatBaht, formatDate, formatUnits } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -22,10 +22,10 @@ export function estimateProceeds(units: number, nav: string): number {
 
 function readUnits(text: string, sellable: number): { units: number } | { error: string } {
   if (text.trim() === '') return { error: 'กรุณากรอกจำนวนหน่วยที่จะขาย' }
-  const parsed = unitsInput.safeParse(text)
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'จำนวนหน่วยไม่ถูกต้อง' }
-  if (parsed.data > sellable) return { error: `ขายได้ไม่เกิน ${formatUnits(unitsToString(sellable))} หน่วย` }
-  return { units: parsed.data }
+  const read = readUnitsInput(text)
+  if ('problem' in read) return { error: read.problem }
+  if (read.value > sellable) return { error: `ขายได้ไม่เกิน ${formatUnits(unitsToString(sellable))} หน่วย` }
+  return { units: read.value }
 }
 
 /** SPEC 7: sell practice units by number or all of them; the proceeds reach practice savings at the NAV. */

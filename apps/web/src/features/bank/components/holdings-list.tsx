@@ -1,4 +1,5 @@
-import { riskLevelInfo, type FundHolding, type RiskLevel } from '@klass/contract/bank'
+import type { FundHolding } from '@klass/contract/bank'
+import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank-constants'
 import { formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { cn } from '../../../ui/cn'

@@ -1,4 +1,5 @@
-import { THAWEESUP_MISSES_ALLOWED, type ThaweesupAccount } from '@klass/contract/bank'
+import type { ThaweesupAccount } from '@klass/contract/bank'
+import { THAWEESUP_MISSES_ALLOWED } from '@klass/contract/bank-constants'
 import { Alert } from '../../../ui/alert'
 import { formatPercent } from '../../../lib/format'
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
+import type { FixedDeposit, RateTable } from '@klass/contract/bank'
 import {
   fixedTerms,
   maturityInstructionLabels,
   maturityInstructions,
-  type FixedDeposit,
   type FixedTerm,
   type MaturityInstruction,
-  type RateTable,
-} from '@klass/contract/bank'
+} from '@klass/contract/bank-constants'
 import { bahtToString } from '@klass/contract/money-text'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'

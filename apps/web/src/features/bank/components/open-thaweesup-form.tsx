@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { THAWEESUP_MONTHS, type RateTable } from '@klass/contract/bank'
+import type { RateTable } from '@klass/contract/bank'
+import { THAWEESUP_MONTHS } from '@klass/contract/bank-constants'
 import { bahtToString } from '@klass/contract/money-text'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'

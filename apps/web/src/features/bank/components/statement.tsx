@@ -1,4 +1,5 @@
-import { statementAccountLabels, type StatementLine } from '@klass/contract/bank'
+import type { StatementLine } from '@klass/contract/bank'
+import { statementAccountLabels } from '@klass/contract/bank-constants'
 import type { Page } from '@klass/contract/envelope'
 import { formatDateTimeBar } from '../../../lib/format'
 import { cn } from '../../../ui/cn'

@@ -1,4 +1,5 @@
-import { instalmentStatusLabels, type Instalment, type InstalmentStatus } from '@klass/contract/bank'
+import type { Instalment } from '@klass/contract/bank'
+import { instalmentStatusLabels, type InstalmentStatus } from '@klass/contract/bank-constants'
 import { formatDate, formatMonthYear } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 

@@ -110,6 +110,8 @@ describe('/bank/fund — the practice funds by risk level', () => {
     await user.click(screen.getByRole('button', { name: 'ค้นหา' }))
     // The search is in the address before the next page is asked for (the pager was there already).
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('หุ้น'))
+    // The page has rendered with the search (it asked for it) before its pager is used.
+    await waitFor(() => expect(server.calls('bank.searchFund').at(-1)?.query.get('q')).toBe('หุ้น'))
     await user.click(await screen.findByRole('button', { name: 'หน้า 2' }))
     expect(await screen.findByRole('link', { name: 'กองทุนฝึกหัดหน้า 2' })).toBeInTheDocument()
     expect(new URLSearchParams(router.state.location.search).toString()).toBe(

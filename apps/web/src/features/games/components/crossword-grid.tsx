@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { crosswordCells, type CrosswordClue, type CrosswordDirection } from '@klass/contract/games'
+import type { CrosswordClue, CrosswordDirection } from '@klass/contract/games'
+import { crosswordCells } from '@klass/contract/games-constants'
 import { cn } from '../../../ui/cn'
 
 export type CrosswordShape = { rows: number; cols: number; clues: CrosswordClue[] }

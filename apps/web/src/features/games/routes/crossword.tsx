@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { crosswordCells, type CrosswordAnswer, type CrosswordPlay } from '@klass/contract/games'
+import type { CrosswordAnswer, CrosswordPlay } from '@klass/contract/games'
+import { crosswordCells } from '@klass/contract/games-constants'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { useAnswerCrossword } from '../api/answer-crossword'

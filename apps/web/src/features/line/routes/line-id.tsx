@@ -1,4 +1,4 @@
-import { LINE_MESSAGES_PER_DAY, reminderKinds } from '@klass/contract/line'
+import { LINE_MESSAGES_PER_DAY, reminderKinds } from '@klass/contract/line-constants'
 import { paths } from '../../../lib/paths'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useSession } from '../../../lib/session'

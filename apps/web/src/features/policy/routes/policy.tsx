@@ -1,4 +1,5 @@
-import { policyTypes, type PolicyDocument, type PolicyType } from '@klass/contract/policy'
+import type { PolicyDocument } from '@klass/contract/policy'
+import { policyTypes, type PolicyType } from '@klass/contract/policy-constants'
 import { useParams } from 'react-router'
 import { formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { postStatusLabels, type PostCard } from '@klass/contract/posts'
+import type { PostCard } from '@klass/contract/posts'
+import { postStatusLabels } from '@klass/contract/posts-constants'
 import { formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'

@@ -4,7 +4,7 @@ import {
   postReportReasonLabels,
   postReportReasons,
   type PostReportReason,
-} from '@klass/contract/posts'
+} from '@klass/contract/posts-constants'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Navigate, useParams } from 'react-router'
-import { postStatusLabels, type PostDetail } from '@klass/contract/posts'
+import type { PostDetail } from '@klass/contract/posts'
+import { postStatusLabels } from '@klass/contract/posts-constants'
 import { isApiError } from '../../../lib/api-client'
 import { formatCount, formatLongDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -1,4 +1,4 @@
-import { emailReminderKinds } from '@klass/contract/progress'
+import { emailReminderKinds } from '@klass/contract/progress-constants'
 import { messageOf } from '../../../lib/error-message'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'

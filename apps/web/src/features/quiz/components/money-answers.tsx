@@ -1,4 +1,4 @@
-import { moneyQuizLevels } from '@klass/contract/quiz'
+import { moneyQuizLevels } from '@klass/contract/quiz-constants'
 import { paths } from '../../../lib/paths'
 import { buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'

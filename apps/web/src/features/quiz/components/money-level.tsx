@@ -1,4 +1,4 @@
-import { isMoneyQuizLevel, moneyQuizLevelLabels, moneyQuizLevels } from '@klass/contract/quiz'
+import { isMoneyQuizLevel, moneyQuizLevelLabels, moneyQuizLevels } from '@klass/contract/quiz-constants'
 import { useParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import type { MoneyQuizLevel } from '../api/quiz'

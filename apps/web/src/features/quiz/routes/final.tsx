@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { FINAL_EXAM_GRACE_SECONDS } from '@klass/contract/quiz'
+import { FINAL_EXAM_GRACE_SECONDS } from '@klass/contract/quiz-constants'
 import { formatLongDate } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'

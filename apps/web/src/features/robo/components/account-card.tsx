@@ -1,4 +1,5 @@
-import { goalKindLabels, type AccountSummary } from '@klass/contract/robo'
+import type { AccountSummary } from '@klass/contract/robo'
+import { goalKindLabels } from '@klass/contract/robo-constants'
 import { formatBaht, formatDate, formatPercent } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'

@@ -1,5 +1,5 @@
 import type { AccountDetail } from '@klass/contract/robo'
-import { goalKindLabels } from '@klass/contract/robo'
+import { goalKindLabels } from '@klass/contract/robo-constants'
 import { formatDate } from '../../../lib/format'
 import { Card } from '../../../ui/card'
 import { Baht } from '../../../ui/figures'

@@ -1,5 +1,5 @@
 import type { AccountSummary } from '@klass/contract/robo'
-import { goalKindLabels } from '@klass/contract/robo'
+import { goalKindLabels } from '@klass/contract/robo-constants'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { Baht } from '../../../ui/figures'

@@ -1,5 +1,5 @@
 import type { Assessment } from '@klass/contract/robo'
-import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank'
+import { riskLevelInfo, type RiskLevel } from '@klass/contract/bank-constants'
 import type { ReactNode } from 'react'
 import { formatLongDate } from '../../../lib/format'
 import { Card } from '../../../ui/card'

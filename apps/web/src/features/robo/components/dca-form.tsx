@@ -1,5 +1,6 @@
 import { bahtToString } from '@klass/contract/money-text'
-import { DCA_DAY_MAX, DCA_DAY_MIN, ROBO_MIN_BUY_SATANG, type AccountDetail } from '@klass/contract/robo'
+import type { AccountDetail } from '@klass/contract/robo'
+import { DCA_DAY_MAX, DCA_DAY_MIN, ROBO_MIN_BUY_SATANG } from '@klass/contract/robo-constants'
 import { useState, type FormEvent } from 'react'
 import { formatBaht, formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -1,4 +1,5 @@
-import { GOAL_YEARS_MAX, GOAL_YEARS_MIN, type AccountDetail, type Projection } from '@klass/contract/robo'
+import type { AccountDetail, Projection } from '@klass/contract/robo'
+import { GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo-constants'
 import { useState } from 'react'
 import { formatBaht, formatPercent } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -1,4 +1,4 @@
-import { GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo'
+import { GOAL_YEARS_MAX, GOAL_YEARS_MIN } from '@klass/contract/robo-constants'
 import { TextField } from '../../../ui/field'
 import type { GoalNumbers, GoalProblems } from '../goal-draft'
 

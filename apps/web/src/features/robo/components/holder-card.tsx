@@ -1,4 +1,5 @@
-import { roboPolicyLabels, type AccountDetail } from '@klass/contract/robo'
+import type { AccountDetail } from '@klass/contract/robo'
+import { roboPolicyLabels } from '@klass/contract/robo-constants'
 import { useState } from 'react'
 import { formatDate, formatLongDate } from '../../../lib/format'
 import { Alert } from '../../../ui/alert'

@@ -1,5 +1,6 @@
 import { fixedFromString } from '@klass/contract/money-text'
-import { REBALANCE_THRESHOLD_PERCENT, type AccountDetail } from '@klass/contract/robo'
+import type { AccountDetail } from '@klass/contract/robo'
+import { REBALANCE_THRESHOLD_PERCENT } from '@klass/contract/robo-constants'
 import { formatBaht, formatDate, formatPercent, formatUnits } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Alert } from '../../../ui/alert'

@@ -1,4 +1,4 @@
-import { ID_CARD_MAX_BYTES } from '@klass/contract/robo'
+import { ID_CARD_MAX_BYTES } from '@klass/contract/robo-constants'
 import { useEffect, useId, useMemo } from 'react'
 
 export const ID_CARD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

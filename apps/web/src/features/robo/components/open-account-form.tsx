@@ -1,4 +1,9 @@
-import { ROBO_ADULT_AGE, roboPolicyLabels, roboPolicyTypes, roboPolicyVersions } from '@klass/contract/robo'
+import {
+  ROBO_ADULT_AGE,
+  roboPolicyLabels,
+  roboPolicyTypes,
+  roboPolicyVersions,
+} from '@klass/contract/robo-constants'
 import type { AccountSummary, RoboPolicyType } from '@klass/contract/robo'
 import { isValidThaiNationalId } from '@klass/contract/robo-rules'
 import { useId, useState, type FormEvent } from 'react'

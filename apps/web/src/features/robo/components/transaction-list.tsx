@@ -1,10 +1,6 @@
 import type { Page } from '@klass/contract/envelope'
-import {
-  transactionTypeLabels,
-  transactionTypes,
-  type TransactionLog,
-  type TransactionType,
-} from '@klass/contract/robo'
+import type { TransactionLog } from '@klass/contract/robo'
+import { transactionTypeLabels, transactionTypes, type TransactionType } from '@klass/contract/robo-constants'
 import { formatBaht, formatDateTimeBar, formatUnits } from '../../../lib/format'
 import { cn } from '../../../ui/cn'
 import { Pagination } from '../../../ui/pagination'

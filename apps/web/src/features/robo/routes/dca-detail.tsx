@@ -1,4 +1,5 @@
-import { notificationStatusLabels, type Notification } from '@klass/contract/robo'
+import type { Notification } from '@klass/contract/robo'
+import { notificationStatusLabels } from '@klass/contract/robo-constants'
 import { useParams } from 'react-router'
 import { formatBaht, formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

@@ -3,7 +3,7 @@ import {
   roboPolicyTypes,
   roboPolicyVersions,
   type RoboPolicyType,
-} from '@klass/contract/robo'
+} from '@klass/contract/robo-constants'
 import { useParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'

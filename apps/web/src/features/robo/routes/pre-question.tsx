@@ -1,4 +1,4 @@
-import { goalKindLabels, goalKinds } from '@klass/contract/robo'
+import { goalKindLabels, goalKinds } from '@klass/contract/robo-constants'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../lib/paths'

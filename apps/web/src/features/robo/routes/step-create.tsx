@@ -1,4 +1,4 @@
-import { goalKindLabels } from '@klass/contract/robo'
+import { goalKindLabels } from '@klass/contract/robo-constants'
 import { useNavigate } from 'react-router'
 import { formatBaht } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

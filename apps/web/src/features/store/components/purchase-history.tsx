@@ -1,4 +1,4 @@
-import { isShippedType } from '@klass/contract/store'
+import { isShippedType } from '@klass/contract/store-constants'
 import { formatKoin } from '../../../lib/format'
 import { usePageParam } from '../../../lib/use-page-param'
 import { GiftHistoryList } from '../../../ui/gift-history-list'

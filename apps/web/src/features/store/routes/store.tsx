@@ -4,7 +4,7 @@ import {
   storeSorts,
   type StoreItemType,
   type StoreSort,
-} from '@klass/contract/store'
+} from '@klass/contract/store-constants'
 import { useSearchParams } from 'react-router'
 import { cn } from '../../../ui/cn'
 import { SelectField } from '../../../ui/field'

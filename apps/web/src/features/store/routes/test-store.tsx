@@ -1,5 +1,5 @@
 import type { StoreAvailability, StoreItem } from '@klass/contract/store'
-import { LOW_STOCK_THRESHOLD } from '@klass/contract/store'
+import { LOW_STOCK_THRESHOLD } from '@klass/contract/store-constants'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@klass/contract/user'
+import { AVATAR_MAX_BYTES } from '@klass/contract/user-constants'
 import { useEffect, useId, useMemo } from 'react'
 import { Avatar } from '../../../ui/avatar'
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERASURE_DAYS } from '@klass/contract/user'
+import { ACCOUNT_ERASURE_DAYS } from '@klass/contract/user-constants'
 import { useState, type FormEvent } from 'react'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { Alert } from '../../../ui/alert'

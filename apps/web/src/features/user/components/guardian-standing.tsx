@@ -1,4 +1,4 @@
-import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth'
+import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth-constants'
 import type { UserProfile } from '@klass/contract/user'
 import { useState, type FormEvent } from 'react'
 import { messageOf } from '../../../lib/error-message'

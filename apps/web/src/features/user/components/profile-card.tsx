@@ -1,4 +1,5 @@
-import { klassGroups, type UserProfile } from '@klass/contract/user'
+import type { UserProfile } from '@klass/contract/user'
+import { klassGroups } from '@klass/contract/user-constants'
 import { formatCount, formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { Avatar } from '../../../ui/avatar'

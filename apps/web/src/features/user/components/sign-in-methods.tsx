@@ -1,4 +1,4 @@
-import { providerNames, type SignInProvider } from '@klass/contract/auth'
+import { providerNames, type SignInProvider } from '@klass/contract/auth-constants'
 import { useState } from 'react'
 import { formatDate } from '../../../lib/format'
 import { messageOf } from '../../../lib/error-message'

@@ -1,4 +1,4 @@
-import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth'
+import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth-constants'
 import { forgetLinkToken } from '../../../lib/link-token'
 import { paths } from '../../../lib/paths'
 import { useLinkToken } from '../../../lib/use-link-token'

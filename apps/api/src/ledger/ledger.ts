@@ -1,5 +1,6 @@
 import { pageOffset } from '@klass/contract/envelope'
 import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
@@ -90,6 +91,47 @@ export async function moveBalance(tx: Executor, move: LedgerMove): Promise<Ledge
     })
     .returning({ id: ledgerEntries.id })
   return { entryId: entry!.id, balanceAfter: updated.balance, replayed: false }
+}
+
+/**
+ * The same move as moveBalance, written as two parts of a caller's single WITH statement (SQL text, values as
+ * literals, for a statement sent in one round trip): `ledger_moved`, the guarded update of the balance, done only
+ * when the caller's part `after` answered a row, and `ledger_entry`, the move's row with the balance after,
+ * answering `id` and `balance_after`. `amount` and `activity` are SQL expressions the caller built from checked
+ * values or literals. The statement must follow a statement of the same transaction that locked the member's
+ * row (lockMember): its snapshot then holds every earlier move of the member, so the numbering and the guard
+ * hold as in moveBalance. No idempotency key: a move that needs one goes through moveBalance.
+ */
+export function balanceMoveParts(move: {
+  userId: string
+  currency: Currency
+  amount: string
+  reason: string
+  activity: string
+  refType: string
+  refId: string
+  at: Date
+  after: string
+}): string {
+  const column = { koin: 'koin', skill: 'skill', exp: 'exp' }[move.currency]
+  const user = `${pg.escapeLiteral(move.userId)}::uuid`
+  const currency = pg.escapeLiteral(move.currency)
+  return `
+  ledger_moved as (
+    update users set ${column} = ${column} + (${move.amount})
+    where id = ${user} and ${column} + (${move.amount}) >= 0 and exists (select from ${move.after})
+    returning ${column} as balance
+  ),
+  ledger_entry as (
+    insert into ledger_entries
+      (seq, user_id, currency, amount, balance_after, reason, activity, ref_type, ref_id, created_at)
+    select
+      (select coalesce(max(seq), 0) + 1 from ledger_entries where user_id = ${user} and currency = ${currency}),
+      ${user}, ${currency}, (${move.amount}), m.balance, ${pg.escapeLiteral(move.reason)}, (${move.activity}),
+      ${pg.escapeLiteral(move.refType)}, ${pg.escapeLiteral(move.refId)}, ${pg.escapeLiteral(move.at.toISOString())}::timestamptz
+    from ledger_moved m
+    returning id, balance_after
+  )`
 }
 
 export type LedgerHistoryRow = {

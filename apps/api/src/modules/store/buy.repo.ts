@@ -59,12 +59,17 @@ const BUY_AT_ONCE = `
            where p.user_id = $1::uuid and p.item_id = $2::uuid and p.status <> 'cancelled')
           + $3::int <= i.limit_per_member
   ),
+  -- A shard nobody holds; when every shard holding enough is held (their buyers' commits being written), one
+  -- of them at random, waited for and taken from if it still holds enough once its holder is done.
   taken as (
     update store_stock_shards set remaining = remaining - $3::int, sold = sold + $3::int
-    where item_id = $2::uuid and shard = (
-      select shard from store_stock_shards
-      where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
-      order by shard limit 1 for update skip locked)
+    where item_id = $2::uuid and remaining >= $3::int and shard = coalesce(
+      (select shard from store_stock_shards
+       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+       order by shard limit 1 for update skip locked),
+      (select shard from store_stock_shards
+       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+       order by random() limit 1))
     returning shard
   ),
   ${balanceMoveParts({
@@ -105,12 +110,13 @@ const BUY_AT_ONCE = `
 
 /**
  * The purchase in one round trip (one statement, its own transaction), when nothing can refuse it: it takes the
- * pieces from a shard nobody else holds (SKIP LOCKED) only when the member's row is as the statement's snapshot
+ * pieces from a shard nobody else holds (SKIP LOCKED), or else waits for one that held enough, only when the member's row is as the statement's snapshot
  * has it (see BUY_AT_ONCE), the item is on sale, the member's e-mail is confirmed, a shipped gift has an address
  * and needs no guardian's consent the member lacks, and the member's limit and koins reach; then the koins
  * through the ledger's parts (balanceMoveParts), the order, its codes and the activity SUPERQUEST counts, each
  * done only when the part before it answered a row. Answers null when it did nothing: a refusal, the last
- * pieces, every shard holding enough being bought from, or the member's row changed meanwhile. The caller then
+ * pieces (no shard holding enough, or the one waited for short once its holder was done), or the member's row
+ * changed meanwhile. The caller then
  * buys through the transaction that checks each rule and says which refused (store.service.ts), so these
  * conditions need only be enough, never the last word.
  */

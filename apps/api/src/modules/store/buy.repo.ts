@@ -42,9 +42,13 @@ const BUY_AT_ONCE = `
       u.birth_date, u.guardian_confirmed_at
     from users u where u.id = $1::uuid for update
   ),
+  -- The item's row is share-locked after the member's (its join with locked) and before any shard, as the order's
+  -- foreign key locks it in the checked purchase: a change of the item's stock (a cancelled order's pieces put
+  -- back) locks the item's row, then its shards, and so never holds a shard this statement waits for.
   item as (
     select i.id, i.name, i.image, i.type, i.price, i.limit_per_member, ${shipped} as shipped
-    from store_items i where i.id = $2::uuid and i.active
+    from store_items i, locked u where i.id = $2::uuid and i.active
+    for key share of i
   ),
   allowed as (
     select 1 from locked u, item i

@@ -279,7 +279,9 @@ describe('POST /v2/api/store/buy', () => {
       const response = await buy(member.auth, { id: item.id })
       expect(response.statusCode).toBe(200)
       expect(response.json().data).toMatchObject({ koin: '90.00', purchase: { quantity: 1, price: '5.00' } })
-      const purchases = queries.mock.calls.filter(([query]) => JSON.stringify(query).includes('store_purchases'))
+      const purchases = queries.mock.calls.filter(([query]) =>
+        JSON.stringify(query).includes('store_purchases'),
+      )
       expect(purchases).toHaveLength(1)
       expect(transactions).not.toHaveBeenCalled()
     } finally {

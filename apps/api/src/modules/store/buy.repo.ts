@@ -120,9 +120,8 @@ const BUY_AT_ONCE = `
  * through the ledger's parts (balanceMoveParts), the order, its codes and the activity SUPERQUEST counts, each
  * done only when the part before it answered a row. Answers null when it did nothing: a refusal, the last
  * pieces (no shard holding enough, or the one waited for short once its holder was done), or the member's row
- * changed meanwhile. The caller then
- * buys through the transaction that checks each rule and says which refused (store.service.ts), so these
- * conditions need only be enough, never the last word.
+ * changed meanwhile. The caller then buys through the transaction that checks each rule and says which refused
+ * (store.service.ts), so these conditions need only be enough, never the last word.
  */
 export async function buyAtOnce(
   db: Database,

@@ -92,6 +92,47 @@ export async function moveBalance(tx: Executor, move: LedgerMove): Promise<Ledge
   return { entryId: entry!.id, balanceAfter: updated.balance, replayed: false }
 }
 
+/**
+ * The same move as moveBalance, written as two parts of a caller's single WITH statement: `ledger_moved`, the
+ * guarded update of the balance, done only when the caller's part `after` answered a row, and `ledger_entry`, the
+ * move's row with the balance after, answering `id` and `balance_after`. Every value is an SQL expression (a
+ * parameter such as `$1::uuid`, or a literal), so the statement's text stays the same from call to call and can
+ * be prepared once. The caller's part `after` must answer a row only when the member's row is locked and
+ * unchanged since the statement's snapshot (or locked by an earlier statement of the transaction, as lockMember
+ * does): the snapshot then holds every earlier move of the member, so the numbering and the guard hold as in
+ * moveBalance. No idempotency key: a move that needs one goes through moveBalance.
+ */
+export function balanceMoveParts(move: {
+  user: string
+  currency: Currency
+  amount: string
+  reason: string
+  activity: string
+  refType: string
+  refId: string
+  at: string
+  after: string
+}): string {
+  const column = { koin: 'koin', skill: 'skill', exp: 'exp' }[move.currency]
+  const currency = `'${move.currency}'`
+  return `
+  ledger_moved as (
+    update users set ${column} = ${column} + (${move.amount})
+    where id = ${move.user} and ${column} + (${move.amount}) >= 0 and exists (select from ${move.after})
+    returning ${column} as balance
+  ),
+  ledger_entry as (
+    insert into ledger_entries
+      (seq, user_id, currency, amount, balance_after, reason, activity, ref_type, ref_id, created_at)
+    select
+      (select coalesce(max(seq), 0) + 1 from ledger_entries where user_id = ${move.user} and currency = ${currency}),
+      ${move.user}, ${currency}, (${move.amount}), m.balance, ${move.reason}, (${move.activity}),
+      ${move.refType}, ${move.refId}, ${move.at}
+    from ledger_moved m
+    returning id, balance_after
+  )`
+}
+
 export type LedgerHistoryRow = {
   id: number
   amount: number

@@ -22,6 +22,11 @@ export function runWithClaim(claim: Claim, next: () => void): void {
   claims.run(claim, next)
 }
 
+/** Whether the request runs under an Idempotency-Key that its next transaction must still insert. */
+export function claimPending(): boolean {
+  return claims.getStore()?.state === 'pending'
+}
+
 /** Inserts the claim first thing in the transaction, or refuses the request when another holds its key. */
 async function takeClaim(tx: Transaction, claim: Claim): Promise<void> {
   if (await writeRecord(tx, claim.record)) return

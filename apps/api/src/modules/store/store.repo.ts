@@ -219,7 +219,7 @@ export function toStoreItemDetail(
 
 export function toPurchase(
   purchase: PurchaseRow,
-  item: ItemRow,
+  item: Pick<ItemRow, 'id' | 'image' | 'name' | 'type'>,
   vouchers: VoucherRow[],
   storage: FileStorage,
 ): Purchase {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorCatalogue } from '@klass/contract/errors'
-import { ledgerEntries, memberActivities } from '@klass/db/schema/core'
+import { ledgerEntries, memberActivities, users } from '@klass/db/schema/core'
 import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/store'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
+import { poolOf } from '../../lib/database-connections'
+import { bangkokDate } from '../../lib/time'
 import { createTestApp, type TestApp } from '../../../test/app'
 import {
   balanceAndLedger,
@@ -263,6 +265,60 @@ describe('POST /v2/api/store/buy', () => {
     })
     const [row] = await t.db.select().from(storePurchases).where(eq(storePurchases.itemId, item.id))
     expect(row!.shippingAddress).toMatchObject({ phone: '0812345678', postcode: '40000' })
+  })
+
+  it('buys a gift nothing refuses with one statement to the database and no transaction held open', async () => {
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ price: 5_00, stock: 10 })
+    // The first purchase of a gift also writes its row's copy of the stock; the second is the usual one.
+    expect((await buy(member.auth, { id: item.id })).statusCode).toBe(200)
+    const pool = poolOf(t.app.ctx.db)
+    const queries = vi.spyOn(pool, 'query')
+    const transactions = vi.spyOn(t.app.ctx.db, 'transaction')
+    try {
+      const response = await buy(member.auth, { id: item.id })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toMatchObject({ koin: '90.00', purchase: { quantity: 1, price: '5.00' } })
+      const purchases = queries.mock.calls.filter(([query]) =>
+        JSON.stringify(query).includes('store_purchases'),
+      )
+      expect(purchases).toHaveLength(1)
+      expect(transactions).not.toHaveBeenCalled()
+    } finally {
+      queries.mockRestore()
+      transactions.mockRestore()
+    }
+    expect(await stockOf(item.id)).toEqual({ remaining: 8, sold: 2, purchased: 2 })
+    expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 90_00, ledgerSum: 90_00 })
+  })
+
+  it('ships a gift to a member who turns 20 today without asking a guardian, and asks for one a day younger', async () => {
+    const item = await createItem({ price: 10_00, stock: 5, type: 'physical-gift' })
+    const today = bangkokDate(t.clock.now())
+    const bornOn = (date: string) => async () => {
+      const member = await newMember(t)
+      await t.db.update(users).set({ birthDate: date }).where(eq(users.id, member.id))
+      return member
+    }
+    const twenty = await bornOn(`${Number(today.slice(0, 4)) - 20}${today.slice(4)}`)()
+    const bought = await buy(twenty.auth, { id: item.id, address: testAddress })
+    expect(bought.statusCode, bought.body).toBe(200)
+    const tomorrow = bangkokDate(new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000))
+    const nineteen = await bornOn(`${Number(tomorrow.slice(0, 4)) - 20}${tomorrow.slice(4)}`)()
+    const refused = await buy(nineteen.auth, { id: item.id, address: testAddress })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('GUARDIAN_CONSENT_NEEDED')
+    await t.db.update(users).set({ guardianConfirmedAt: t.clock.now() }).where(eq(users.id, nineteen.id))
+    expect((await buy(nineteen.auth, { id: item.id, address: testAddress })).statusCode).toBe(200)
+    // Codes need no guardian, but a confirmed e-mail.
+    const codes = await createItem({ price: 1_00, stock: 5 })
+    const unconfirmed = await newMember(t, { standing: 'new' })
+    const notConfirmed = await buy(unconfirmed.auth, { id: codes.id })
+    expect(notConfirmed.statusCode).toBe(403)
+    expect(notConfirmed.json().error.code).toBe('EMAIL_NOT_CONFIRMED')
+    expect(await stockOf(item.id)).toMatchObject({ remaining: 3, purchased: 2 })
+    expect(await stockOf(codes.id)).toMatchObject({ remaining: 5, purchased: 0 })
+    expect(await everyLedgerAgrees(t)).toBe(true)
   })
 
   it.each([

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto'
+import { GUARDIAN_AGE_YEARS } from '@klass/contract/auth'
+import type { ShippingAddress } from '@klass/contract/shipping'
+import { shippedItemTypes, type PurchaseStatus } from '@klass/contract/store'
+import type { Database } from '@klass/db/client'
+import type { storePurchases, storeVouchers } from '@klass/db/schema/store'
+import { balanceMoveParts } from '../../ledger/ledger'
+import { poolOf } from '../../lib/database-connections'
+
+// Issue 18, continued: with the stock in shards, a purchase still cost thirteen round trips to PostgreSQL (the
+// item read, begin, the member's lock, their standing, their pieces bought, four for the ledger, the order, the
+// activity, the stock, commit), and 50 members buying at once kept both cores busy with them: about 60 purchases
+// a second. The usual purchase is now one round trip: the one statement below, prepared once per connection.
+
+type PurchaseRow = typeof storePurchases.$inferSelect
+type VoucherRow = typeof storeVouchers.$inferSelect
+
+export type BoughtAtOnce = {
+  item: { id: string; name: string; image: string; type: string }
+  purchase: PurchaseRow
+  vouchers: VoucherRow[]
+  koin: number
+}
+
+const shipped = `i.type in (${shippedItemTypes.map((type) => `'${type}'`).join(', ')})`
+const voucherKind = `case i.type when 'digital-voucher' then 'digital' when 'event-voucher' then 'event' end`
+
+/**
+ * $1 member, $2 item, $3 pieces, $4 shipping address or null, $5 the member's Bangkok day, $6 now, $7 tracking
+ * number, $8 and $9 one voucher id and code per piece, $10 the order's id, $11 what the ledger line adds after
+ * the gift's name. One text for every purchase: PostgreSQL plans it once per connection.
+ *
+ * `locked` takes the member's row (the lock lockMember and the ledger take, waiting for whoever holds it) and
+ * `unchanged` says whether it is still the version in the statement's snapshot. Every store purchase, refund and
+ * ledger move of the member changes that row, so an unchanged row means the snapshot holds all of them: what
+ * `allowed` reads (koins, standing, pieces bought) and the ledger's numbering are exact, and stay so while the
+ * lock is held. A row that changed since the snapshot makes the statement do nothing; the checked purchase runs.
+ */
+const BUY_AT_ONCE = `
+  with locked as (
+    select u.ctid = (select ctid from users where id = $1::uuid) as unchanged, u.koin, u.email_confirmed_at,
+      u.birth_date, u.guardian_confirmed_at
+    from users u where u.id = $1::uuid for update
+  ),
+  -- The item's row is share-locked after the member's (its join with locked) and before any shard, as the order's
+  -- foreign key locks it in the checked purchase: a change of the item's stock (a cancelled order's pieces put
+  -- back) locks the item's row, then its shards, and so never holds a shard this statement waits for.
+  item as (
+    select i.id, i.name, i.image, i.type, i.price, i.limit_per_member, ${shipped} as shipped
+    from store_items i, locked u where i.id = $2::uuid and i.active
+    for key share of i
+  ),
+  allowed as (
+    select 1 from locked u, item i
+    where u.unchanged
+      and u.email_confirmed_at is not null
+      and u.koin >= i.price * $3::int
+      -- A shipped gift: an address, and no guardian's consent the member lacks (born GUARDIAN_AGE_YEARS back
+      -- or more, 29 February falling back to the 28th).
+      and (not i.shipped or ($4::jsonb is not null and (u.birth_date is null or u.guardian_confirmed_at is not null
+        or u.birth_date <= ($5::date - interval '${GUARDIAN_AGE_YEARS} years')::date)))
+      and (select coalesce(sum(p.quantity), 0) from store_purchases p
+           where p.user_id = $1::uuid and p.item_id = $2::uuid and p.status <> 'cancelled')
+          + $3::int <= i.limit_per_member
+  ),
+  -- A shard nobody holds; when every shard holding enough is held (their buyers' commits being written), one
+  -- of them at random, waited for and taken from if it still holds enough once its holder is done.
+  taken as (
+    update store_stock_shards set remaining = remaining - $3::int, sold = sold + $3::int
+    where item_id = $2::uuid and remaining >= $3::int and shard = coalesce(
+      (select shard from store_stock_shards
+       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+       order by shard limit 1 for update skip locked),
+      (select shard from store_stock_shards
+       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+       order by random() limit 1))
+    returning shard
+  ),
+  ${balanceMoveParts({
+    user: '$1::uuid',
+    currency: 'koin',
+    amount: '-(select price from item) * $3::int',
+    reason: "'STORE_BUY'",
+    activity: "(select 'แลก' || name from item) || $11::text",
+    refType: "'store_purchase'",
+    refId: '$10::text',
+    at: '$6::timestamptz',
+    after: 'taken',
+  })},
+  purchase as (
+    insert into store_purchases (id, user_id, item_id, quantity, unit_price, total_price, status,
+      tracking_number, shipping_address, created_at)
+    select $10::uuid, $1::uuid, i.id, $3::int, i.price, i.price * $3::int,
+      case when i.shipped then 'preparing' else 'issued' end,
+      case when i.shipped then $7::text end, case when i.shipped then $4::jsonb end, $6::timestamptz
+    from item i where exists (select from ledger_entry)
+    returning id
+  ),
+  vouchers as (
+    insert into store_vouchers (id, purchase_id, user_id, kind, code, created_at)
+    select v.id, $10::uuid, $1::uuid, ${voucherKind}, v.code, $6::timestamptz
+    from item i, unnest($8::uuid[], $9::text[]) as v(id, code)
+    where ${voucherKind} is not null and exists (select from purchase)
+    returning id, kind, code
+  ),
+  activity as (
+    insert into member_activities (user_id, kind, ref_id, created_at)
+    select $1::uuid, 'store.bought', i.id::text, $6::timestamptz from item i where exists (select from purchase)
+  )
+  select i.id, i.name, i.image, i.type, i.price, i.shipped, e.balance_after,
+    coalesce((select json_agg(json_build_object('id', id, 'kind', kind, 'code', code) order by code)
+              from vouchers), '[]') as vouchers
+  from item i, ledger_entry e`
+
+/**
+ * The purchase in one round trip (one statement, its own transaction), when nothing can refuse it: it takes the
+ * pieces from a shard nobody else holds (SKIP LOCKED), or else waits for one that held enough, only when the member's row is as the statement's snapshot
+ * has it (see BUY_AT_ONCE), the item is on sale, the member's e-mail is confirmed, a shipped gift has an address
+ * and needs no guardian's consent the member lacks, and the member's limit and koins reach; then the koins
+ * through the ledger's parts (balanceMoveParts), the order, its codes and the activity SUPERQUEST counts, each
+ * done only when the part before it answered a row. Answers null when it did nothing: a refusal, the last
+ * pieces (no shard holding enough, or the one waited for short once its holder was done), or the member's row
+ * changed meanwhile. The caller then buys through the transaction that checks each rule and says which refused
+ * (store.service.ts), so these conditions need only be enough, never the last word.
+ */
+export async function buyAtOnce(
+  db: Database,
+  input: {
+    userId: string
+    itemId: string
+    quantity: number
+    address: ShippingAddress | null
+    /** The member's Bangkok day (YYYY-MM-DD), for the guardian's rule. */
+    today: string
+    now: Date
+    trackingNumber: string
+    /** One per piece; issued only for the items that issue codes. */
+    voucherCodes: string[]
+  },
+): Promise<BoughtAtOnce | null> {
+  const { userId, itemId, quantity } = input
+  if (input.voucherCodes.length !== quantity) throw new Error('one voucher code per piece')
+  const purchaseId = randomUUID()
+  const result = await poolOf(db).query({
+    name: 'store-buy-at-once',
+    text: BUY_AT_ONCE,
+    values: [
+      userId,
+      itemId,
+      quantity,
+      input.address ? JSON.stringify(input.address) : null,
+      input.today,
+      input.now.toISOString(),
+      input.trackingNumber,
+      input.voucherCodes.map(() => randomUUID()),
+      input.voucherCodes,
+      purchaseId,
+      quantity > 1 ? ` จำนวน ${quantity} ชิ้น` : '',
+    ],
+  })
+  const row = result.rows[0] as
+    | {
+        id: string
+        name: string
+        image: string
+        type: string
+        price: number
+        shipped: boolean
+        balance_after: number
+        vouchers: { id: string; kind: 'digital' | 'event'; code: string }[]
+      }
+    | undefined
+  if (!row) return null
+  const status: PurchaseStatus = row.shipped ? 'preparing' : 'issued'
+  return {
+    item: { id: row.id, name: row.name, image: row.image, type: row.type },
+    purchase: {
+      id: purchaseId,
+      userId,
+      itemId,
+      quantity,
+      unitPrice: row.price,
+      totalPrice: row.price * quantity,
+      status,
+      trackingNumber: row.shipped ? input.trackingNumber : null,
+      shippingAddress: row.shipped ? input.address : null,
+      carrier: null,
+      carrierTracking: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      createdAt: input.now,
+    },
+    vouchers: row.vouchers.map((v) => ({
+      id: v.id,
+      purchaseId,
+      userId,
+      kind: v.kind,
+      code: v.code,
+      usedAt: null,
+      usedFor: null,
+      createdAt: input.now,
+    })),
+    koin: row.balance_after,
+  }
+}

@@ -7,10 +7,10 @@ import type { storePurchases, storeVouchers } from '@klass/db/schema/store'
 import { balanceMoveParts } from '../../ledger/ledger'
 import { poolOf } from '../../lib/database-connections'
 
-// Issue 18, continued: with the stock in shards, a purchase still cost thirteen round trips to PostgreSQL (the
-// item read, begin, the member's lock, their standing, their pieces bought, four for the ledger, the order, the
-// activity, the stock, commit), and 50 members buying at once kept both cores busy with them: about 60 purchases
-// a second. The usual purchase is now one round trip: the one statement below, prepared once per connection.
+// The checked purchase (store.service.ts) costs thirteen round trips to PostgreSQL (the item read, begin, the
+// member's lock, their standing, their pieces bought, four for the ledger, the order, the activity, the stock,
+// commit): 50 members buying at once kept both cores busy with them, at about 60 purchases a second. The usual
+// purchase is one round trip instead: the one statement below, prepared once per connection (decision 046).
 
 type PurchaseRow = typeof storePurchases.$inferSelect
 type VoucherRow = typeof storeVouchers.$inferSelect

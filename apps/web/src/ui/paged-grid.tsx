@@ -29,7 +29,8 @@ export function PagedGrid<T>({
   keyOf: (item: T) => string
   /** Two small cards side by side on a phone (the store's gifts), or one wide card a row. */
   phoneColumns?: 1 | 2
-  children: (item: T) => ReactNode
+  /** One card; `index` is its place on the page (the first screen's pictures load at once, ui/list-image.ts). */
+  children: (item: T, index: number) => ReactNode
 }) {
   return (
     <div aria-busy={loadingNext || undefined}>
@@ -43,8 +44,8 @@ export function PagedGrid<T>({
           loadingNext && 'opacity-60',
         )}
       >
-        {page.items.map((item) => (
-          <li key={keyOf(item)}>{children(item)}</li>
+        {page.items.map((item, index) => (
+          <li key={keyOf(item)}>{children(item, index)}</li>
         ))}
       </ul>
       <Pagination page={page.page} pages={page.pages} onChange={onPage} label={label} />

@@ -1,6 +1,7 @@
 import type { VideoCard } from '@klass/contract/video'
 import { formatCount } from '../lib/format'
 import { AppLink } from './link'
+import { listImage } from './list-image'
 
 /** "4:05" or "1:02:30". */
 export function formatDuration(seconds: number): string {
@@ -11,7 +12,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** A video in a list: thumbnail with its length, title (the link) and views. */
-export function VideoCardView({ video }: { video: VideoCard }) {
+export function VideoCardView({ video, index = Infinity }: { video: VideoCard; index?: number }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-500">
       <div className="relative">
@@ -20,7 +21,7 @@ export function VideoCardView({ video }: { video: VideoCard }) {
           alt=""
           width={1280}
           height={720}
-          loading="lazy"
+          {...listImage(index)}
           decoding="async"
           className="aspect-video h-auto w-full bg-brand-50 object-cover"
         />
@@ -43,12 +44,19 @@ export function VideoCardView({ video }: { video: VideoCard }) {
   )
 }
 
-export function VideoGrid({ videos }: { videos: readonly VideoCard[] }) {
+/** `opensPage`: the grid is what a page opens on (the video list), so its first pictures load at once. */
+export function VideoGrid({
+  videos,
+  opensPage = false,
+}: {
+  videos: readonly VideoCard[]
+  opensPage?: boolean
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.id}>
-          <VideoCardView video={video} />
+          <VideoCardView video={video} index={opensPage ? index : undefined} />
         </li>
       ))}
     </ul>

@@ -19,6 +19,7 @@ import {
 } from '../api/get-events'
 import { priceText, SeatBadge } from '../components/event-status'
 import { MonthCalendar } from '../components/month-calendar'
+import { listImage } from '../../../ui/list-image'
 
 const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/
 
@@ -32,7 +33,7 @@ function monthFrom(value: string | null): CalendarMonth {
 
 const monthParam = ({ month, year }: CalendarMonth) => `${year}-${String(month).padStart(2, '0')}`
 
-function EventRow({ event }: { event: EventSummary }) {
+function EventRow({ event, index = Infinity }: { event: EventSummary; index?: number }) {
   return (
     <article className="relative flex gap-3 rounded-card bg-white p-3 shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-500 sm:gap-4">
       <img
@@ -40,7 +41,7 @@ function EventRow({ event }: { event: EventSummary }) {
         alt=""
         width={160}
         height={120}
-        loading="lazy"
+        {...listImage(index)}
         className={cn(
           'h-20 w-24 shrink-0 rounded-xl bg-brand-50 object-cover sm:h-28 sm:w-36',
           event.status === 'ended' && 'grayscale',
@@ -207,9 +208,9 @@ export default function EventsPage() {
                   )
                 ) : (
                   <ul className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
-                    {events.map((event) => (
+                    {events.map((event, index) => (
                       <li key={event.id}>
-                        <EventRow event={event} />
+                        <EventRow event={event} index={index} />
                       </li>
                     ))}
                   </ul>

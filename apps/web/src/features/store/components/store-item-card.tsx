@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths'
 import { cn } from '../../../ui/cn'
 import { KoinAmount } from '../../../ui/koin-amount'
 import { AppLink } from '../../../ui/link'
+import { listImage } from '../../../ui/list-image'
 
 const badgeTone: Record<StoreAvailability, string> = {
   'in-stock': 'bg-mint-100 text-mint-700',
@@ -43,7 +44,7 @@ export function AvailabilityBadge({ item }: { item: Pick<StoreItem, 'availabilit
 }
 
 /** A gift in the store's grid (and, in every state, on /test-store). */
-export function StoreItemCard({ item }: { item: StoreItem }) {
+export function StoreItemCard({ item, index = Infinity }: { item: StoreItem; index?: number }) {
   const unavailable = item.availability === 'sold-out'
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-2 focus-within:ring-brand-500">
@@ -52,7 +53,7 @@ export function StoreItemCard({ item }: { item: StoreItem }) {
         alt=""
         width={400}
         height={300}
-        loading="lazy"
+        {...listImage(index)}
         className={cn('aspect-[4/3] w-full bg-brand-50 object-cover', unavailable && 'grayscale')}
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -47,6 +47,34 @@ describe('/store', () => {
     )
   })
 
+  it('loads the first row of gift pictures at once, with high priority, and the rest as they are scrolled near', async () => {
+    stubEconomyApi({
+      'store.list': () =>
+        json(
+          200,
+          page(
+            [1, 2, 3, 4].map((n) =>
+              listItem({ id: `00000000-0000-4000-8000-00000000000${n}`, name: `ของรางวัล ${n}` }),
+            ),
+          ),
+        ),
+    })
+    renderApp('/store')
+    const pictures = await Promise.all(
+      [1, 2, 3, 4].map(async (n) =>
+        (await screen.findByRole('link', { name: `ของรางวัล ${n}` }))
+          .closest('article')!
+          .querySelector('img')!,
+      ),
+    )
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ])
+  })
+
   it('says so when a type has no gifts', async () => {
     stubEconomyApi({ 'store.list': () => json(200, page([])) })
     renderApp('/store?type=premium')

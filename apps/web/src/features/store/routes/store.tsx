@@ -122,7 +122,7 @@ export default function StorePage() {
               keyOf={(item) => item.id}
               phoneColumns={2}
             >
-              {(item) => <StoreItemCard item={item} />}
+              {(item, index) => <StoreItemCard item={item} index={index} />}
             </PagedGrid>
           )}
         </QueryState>

@@ -27,7 +27,7 @@ export default function VideoListPage() {
         >
           {(videos) => (
             <>
-              <VideoGrid videos={videos.items} />
+              <VideoGrid videos={videos.items} opensPage />
               <Pagination
                 page={page}
                 pages={videos.pages}

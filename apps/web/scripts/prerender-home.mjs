@@ -2,7 +2,8 @@
 // dist/.prerendered/home.html. The server puts it into the served page of `/`, so a visitor reads the
 // heading before the app's code has arrived; the app then replaces it with the same markup.
 // It also writes the route table's page patterns to dist/.prerendered/pages.json: the server answers an
-// address no page matches with 404 (the app still shows its not-found page there).
+// address no page matches with 404 (the app still shows its not-found page there); and each page's route
+// module to page-modules.json, whose code the server has the browser fetch with the page.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +26,14 @@ try {
   const patterns = appRoutes.map((route) => route.path)
   if (!patterns.includes('/')) throw new Error('the route table has no home page')
   writeFileSync(path.join(web, 'dist/.prerendered/pages.json'), JSON.stringify(patterns))
+  // Each page's lazy route module, as the manifest names it (`src/…`): the server fetches its code with the page.
+  // Vite's server-side transform writes each `import('…')` with the module's path from the app's root.
+  const pageModules = appRoutes.map((route) => {
+    const source = /__vite_ssr_dynamic_import__\("\/(src\/[^"]+)"\)/.exec(String(route.module))?.[1]
+    if (!source) throw new Error(`the route ${route.path} names no route module`)
+    return { path: route.path, module: source, access: route.access }
+  })
+  writeFileSync(path.join(web, 'dist/.prerendered/page-modules.json'), JSON.stringify(pageModules))
 } finally {
   await vite.close()
 }

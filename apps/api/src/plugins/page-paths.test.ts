@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app'
-import { pageMatcher } from './page-paths'
+import { pageMatcher, pageModuleFinder, type PageRoute } from './page-paths'
 
 describe("the web app's page patterns", () => {
   const isPage = pageMatcher([
@@ -81,5 +81,81 @@ describe('an address no page of the web app matches', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/)
       expect(response.json(), url).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } })
     }
+  })
+})
+
+const routes: PageRoute[] = [
+  { path: '/store', module: 'src/features/store/routes/store.tsx', access: 'public' },
+  { path: '/store/:id/:slug?', module: 'src/features/store/routes/store-item.tsx', access: 'public' },
+  { path: '/store/test-store', module: 'src/features/store/routes/test-store.tsx', access: 'public' },
+  { path: '/login', module: 'src/features/auth/routes/login.tsx', access: 'guest' },
+  { path: '/bank/fund', module: 'src/features/bank/routes/fund.tsx', access: 'member' },
+  { path: '/admin/store', module: 'src/features/admin-store/routes/store-items.tsx', access: 'staff' },
+]
+
+describe('the route module fetched with a page', () => {
+  const moduleOf = pageModuleFinder(routes)
+
+  it('is the page’s own, the pattern with the most fixed segments first', () => {
+    expect(moduleOf('/store?sort=popular', false)).toBe('src/features/store/routes/store.tsx')
+    expect(moduleOf('/store/3bd31c35/voucher', false)).toBe('src/features/store/routes/store-item.tsx')
+    expect(moduleOf('/store/test-store', false)).toBe('src/features/store/routes/test-store.tsx')
+    expect(moduleOf('/login', false)).toBe('src/features/auth/routes/login.tsx')
+    expect(moduleOf('/no-such-page', false)).toBeUndefined()
+  })
+
+  it('is a member’s page only for a member, and never the back office’s', () => {
+    expect(moduleOf('/bank/fund', false)).toBeUndefined()
+    expect(moduleOf('/bank/fund', true)).toBe('src/features/bank/routes/fund.tsx')
+    expect(moduleOf('/admin/store', true)).toBeUndefined()
+  })
+})
+
+describe('a served page', () => {
+  let t: TestApp
+  let dist: string
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="th"><head><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
+    )
+    await mkdir(path.join(dist, '.prerendered'))
+    await writeFile(path.join(dist, '.prerendered', 'pages.json'), JSON.stringify(routes.map((r) => r.path)))
+    await writeFile(path.join(dist, '.prerendered', 'page-modules.json'), JSON.stringify(routes))
+    await mkdir(path.join(dist, '.vite'))
+    const chunk = (file: string, imports: string[] = []) => ({ file, imports, isDynamicEntry: true })
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: [], dynamicImports: [] },
+        'src/features/store/routes/store.tsx': chunk('assets/store-1.js', ['_grid-1.js']),
+        '_grid-1.js': { file: 'assets/grid-1.js' },
+        'src/features/bank/routes/fund.tsx': chunk('assets/fund-1.js'),
+      }),
+    )
+    t = await createTestApp({ config: { webDistDir: dist } })
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dist, { recursive: true, force: true })
+  })
+
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])
+
+  it("has the browser fetch its route's code with it, not after the app has started", async () => {
+    const store = await t.app.inject({ method: 'GET', url: '/store' })
+    expect(preloads(store.body)).toEqual(['/assets/store-1.js', '/assets/grid-1.js'])
+  })
+
+  it("fetches a member's page code only with a member's cookie", async () => {
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/bank/fund' })).body)).toEqual([])
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/bank/fund',
+      cookies: { 'auth._token.local': 'a-token' },
+    })
+    expect(preloads(member.body)).toEqual(['/assets/fund-1.js'])
   })
 })

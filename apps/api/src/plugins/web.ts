@@ -9,7 +9,7 @@ import { withoutSecretParams } from '../lib/secret-query'
 import { newNonce, pagePolicy, type PolicySources } from './content-security-policy'
 import { isApiPath, sendError } from './errors'
 import { withPageMeta, type PageMeta } from './page-meta'
-import { pageMatcher, type PageMatcher } from './page-paths'
+import { pageMatcher, pageModuleFinder, type PageMatcher, type PageRoute } from './page-paths'
 
 type ManifestChunk = {
   file: string
@@ -135,10 +135,15 @@ export const webPlugin = fp(
     let homeBody: string | null = null
     // The app's page patterns (apps/web/scripts/prerender-home.mjs); without them every path is a page.
     let isPage: PageMatcher = () => true
+    // Each page's route module, fetched with the page (the same script writes it).
+    let pageModule: (pathname: string, member: boolean) => string | undefined = () => undefined
     if (distDir) {
       const pagesFile = path.join(distDir, '.prerendered', 'pages.json')
       if (existsSync(pagesFile))
         isPage = pageMatcher(JSON.parse(await readFile(pagesFile, 'utf8')) as string[])
+      const modulesFile = path.join(distDir, '.prerendered', 'page-modules.json')
+      if (existsSync(modulesFile))
+        pageModule = pageModuleFinder(JSON.parse(await readFile(modulesFile, 'utf8')) as PageRoute[])
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
@@ -192,13 +197,15 @@ export const webPlugin = fp(
     }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const isHome = request.url.split('?')[0] === '/'
+      const signedIn = Boolean(request.cookies[MEMBER_TOKEN_COOKIE])
       // The built hero is a visitor's (sign-up and login buttons): a member gets the shell, then their own.
-      const member = isHome && Boolean(request.cookies[MEMBER_TOKEN_COOKIE])
-      const meta =
-        (await app.pageMeta.resolve(request)) ??
-        (isHome
+      const member = isHome && signedIn
+      const described = await app.pageMeta.resolve(request)
+      const meta: PageMeta = described
+        ? { ...described, module: described.module ?? pageModule(request.url, signedIn) }
+        : isHome
           ? { ...siteMeta, body: member ? undefined : (homeBody ?? undefined), module: HOME_MODULE }
-          : siteMeta)
+          : { ...siteMeta, module: pageModule(request.url, signedIn) }
       const modules = routeCode(meta.module)
       // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's
       // code as they load, before their first paint, and fetch their route's code with it.

@@ -20,6 +20,9 @@ export function isShippedType(type: StoreItemType): boolean {
 export const storeSorts = ['newest', 'popular', 'price-asc', 'price-desc'] as const
 export type StoreSort = (typeof storeSorts)[number]
 
+/** Gifts on one page of /store. */
+export const STORE_PAGE_SIZE = 12
+
 /** An item with this many or fewer left shows as nearly sold out. */
 export const LOW_STOCK_THRESHOLD = 5
 /** One order buys at most this many of an item (the per-member limit may be lower). */

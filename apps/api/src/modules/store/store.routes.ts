@@ -1,4 +1,4 @@
-import { storeCalls } from '@klass/contract/store'
+import { STORE_PAGE_SIZE, storeCalls } from '@klass/contract/store'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
@@ -24,6 +24,19 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, storeCalls.history, async (request) =>
     store.history(memberOf(request).id, request.query.page, request.query.limit),
   )
+
+  // /store as a visitor first opens it (no filter, the newest first, page 1): the page's gifts in the HTML, so the
+  // app shows them without asking, and the first gift's picture fetched at once (the page's largest paint).
+  app.pageMeta.add(/^\/store\/?$/i, async (_, request) => {
+    if (request.url.includes('?')) return null
+    const first = await store.list({ sort: 'newest', page: 1, limit: STORE_PAGE_SIZE }, null)
+    return {
+      title: 'ร้านค้าแลกของรางวัล — Klass',
+      description: 'ใช้ koin ที่สะสมจากการเรียนรู้ แลกบัตรกำนัล ของที่ระลึก และของพรีเมียมจาก Klass',
+      data: { store: first },
+      preloadImage: first.items[0]?.image ?? null,
+    }
+  })
 
   // Link previews for /store/{id}/{slug?}.
   app.pageMeta.add(/^\/store\/([0-9a-f-]{36})(?:\/[^/]*)?\/?$/i, async ([id]) => {

@@ -2,6 +2,7 @@ import { postCalls } from '@klass/contract/routes/posts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PostDetail } from '@klass/contract/posts'
 import { call, queryKeyOf } from '../../../lib/call'
+import { servedData } from '../../../lib/served-data'
 import { useSession } from '../../../lib/session'
 
 /** GET /v2/api/post/show?id — the post with the member's own answer, summary and like (a read is counted). */
@@ -22,15 +23,8 @@ export const postQuery = (id: number, member: boolean) =>
  * shown at once, and the call still runs to count the read and add the member's own state.
  */
 export function readServedPost(id: number): PostDetail | undefined {
-  if (typeof document === 'undefined') return undefined
-  const element = document.getElementById('klass-page-data')
-  if (!element?.textContent) return undefined
-  try {
-    const served = JSON.parse(element.textContent) as { post?: PostDetail }
-    return served.post?.id === id ? served.post : undefined
-  } catch {
-    return undefined
-  }
+  const post = servedData<PostDetail>('post')
+  return post?.id === id ? post : undefined
 }
 
 export function usePost(id: number) {

@@ -75,6 +75,27 @@ describe('/store', () => {
     ])
   })
 
+  it('shows the gifts the server wrote into the page before the API answers, to a visitor only', async () => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = 'klass-page-data'
+    script.textContent = JSON.stringify({ store: page([listItem({ name: 'ของรางวัลจากหน้าเว็บ' })]) })
+    document.body.append(script)
+    try {
+      stubEconomyApi({ 'store.list': () => 'hang' })
+      const visitor = renderApp('/store')
+      expect(await screen.findByRole('link', { name: 'ของรางวัลจากหน้าเว็บ' })).toBeInTheDocument()
+      visitor.unmount()
+
+      signInAs(memberProfile())
+      renderApp('/store?sort=newest')
+      expect(await screen.findByRole('heading', { level: 1, name: 'ร้านค้าแลกของรางวัล' })).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'ของรางวัลจากหน้าเว็บ' })).not.toBeInTheDocument()
+    } finally {
+      script.remove()
+    }
+  })
+
   it('says so when a type has no gifts', async () => {
     stubEconomyApi({ 'store.list': () => json(200, page([])) })
     renderApp('/store?type=premium')

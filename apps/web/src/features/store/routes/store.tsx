@@ -1,4 +1,5 @@
 import {
+  STORE_PAGE_SIZE,
   storeItemTypeLabels,
   storeItemTypes,
   storeSorts,
@@ -14,8 +15,6 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard } from '../components/store-item-card'
-
-export const STORE_PAGE_SIZE = 12
 
 const sortLabels: Record<StoreSort, string> = {
   newest: 'ใหม่ล่าสุด',

@@ -2,6 +2,7 @@ import { eventCalls } from '@klass/contract/events'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { bangkokMonth } from '../../lib/time'
 import { createEventsService } from './events.service'
 
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,21 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   routeCall(app, eventCalls.cancel, async (request) => ({
     data: await events.cancel(memberOf(request).id, request.query.id),
   }))
+
+  // /events as a visitor first opens it (this Bangkok month): the month's events in the HTML, so the app shows
+  // them without asking, and the first event's picture fetched at once.
+  app.pageMeta.add(/^\/events\/?$/i, async (_, request) => {
+    if (request.url.includes('?')) return null
+    const month = bangkokMonth(app.ctx.clock.now())
+    const range = { fromMonth: month.month, fromYear: month.year, toMonth: month.month, toYear: month.year }
+    const list = await events.upcoming(range, null)
+    return {
+      title: 'กิจกรรม — Klass',
+      description: 'เวิร์กช็อป ไลฟ์ และค่ายเรื่องเงิน ทั้งออนไซต์และออนไลน์ ลงทะเบียนด้วย koin หรือบัตรเข้าร่วมกิจกรรม',
+      data: { events: list },
+      preloadImage: list.events[0]?.image ?? null,
+    }
+  })
 
   // Link previews for /events/{id}/{slug?}.
   app.pageMeta.add(/^\/events\/([0-9a-f-]{36})(?:\/[^/]*)?\/?$/i, async ([id]) => {

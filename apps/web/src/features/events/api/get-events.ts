@@ -2,6 +2,8 @@ import { eventCalls } from '@klass/contract/routes/events'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { EventSummary } from '@klass/contract/events'
 import { call, dataQuery } from '../../../lib/call'
+import { servedData } from '../../../lib/served-data'
+import { useSession } from '../../../lib/session'
 
 export type CalendarMonth = { month: number; year: number }
 type EventList = { from: CalendarMonth; to: CalendarMonth; events: EventSummary[] }
@@ -36,8 +38,23 @@ export const nextEventsQuery = (month: CalendarMonth) =>
     query: rangeOf(shiftMonth(month, 1), shiftMonth(month, NEXT_EVENTS_MONTHS)),
   })
 
+/**
+ * This month's events may be in the page already (the server writes them into the HTML of /events for a
+ * visitor): shown at once while the call runs. A member's list says which events they joined, so a member
+ * waits for their own.
+ */
+function servedMonth(month: CalendarMonth, member: boolean): EventList | undefined {
+  const served = member ? undefined : servedData<EventList>('events')
+  const same = (other: CalendarMonth) => other.month === month.month && other.year === month.year
+  return served && same(served.from) && same(served.to) ? served : undefined
+}
+
 export function useEvents(month: CalendarMonth) {
-  return useQuery(eventsQuery(month))
+  const { loggedIn } = useSession()
+  return useQuery({
+    ...eventsQuery(month),
+    placeholderData: (previous) => previous ?? servedMonth(month, loggedIn),
+  })
 }
 
 /** Events still to come in the months after `month`, soonest first. */

@@ -79,6 +79,46 @@ describe('/events', () => {
     )
   })
 
+  it("shows the month's events the server wrote into the page before the API answers, for that month and a visitor only", async () => {
+    const served = (month: number) => {
+      const script = document.createElement('script')
+      script.type = 'application/json'
+      script.id = 'klass-page-data'
+      script.textContent = JSON.stringify({
+        events: {
+          from: { month, year: 2026 },
+          to: { month, year: 2026 },
+          events: [eventSummary({ title: 'กิจกรรมจากหน้าเว็บ' })],
+        },
+      })
+      document.body.append(script)
+      return script
+    }
+    stubEconomyApi({ 'events.upcoming': () => 'hang' })
+    let script = served(11)
+    try {
+      const visitor = renderApp('/events?month=2026-11')
+      expect(await screen.findByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).toBeInTheDocument()
+      visitor.unmount()
+      script.remove()
+
+      script = served(12)
+      const otherMonth = renderApp('/events?month=2026-11')
+      expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).not.toBeInTheDocument()
+      otherMonth.unmount()
+      script.remove()
+
+      script = served(11)
+      signInAs(memberProfile())
+      renderApp('/events?month=2026-11')
+      expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).not.toBeInTheDocument()
+    } finally {
+      script.remove()
+    }
+  })
+
   it('points a month without events to the next ones and opens their month', async () => {
     const december = eventSummary({
       title: 'ค่ายนักลงทุนรุ่นเยาว์',

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app'
+import { bangkokInstant, bangkokMonth } from '../../lib/time'
+
+let t: TestApp
+let dist: string
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
+  )
+  await mkdir(path.join(dist, '.prerendered'))
+  // Early in a month: the demo's first events (5, 12 and 19 days on) fall in it.
+  t = await createTestApp({
+    demo: true,
+    start: bangkokInstant('2026-11-02', 10),
+    config: { webDistDir: dist },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const servedData = (html: string) => {
+  const block = /<script type="application\/json" id="klass-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1]
+  return block === undefined ? undefined : JSON.parse(block)
+}
+
+describe('/events as a visitor first opens it', () => {
+  it("carries this Bangkok month's events the app would ask for, and has the first event's picture fetched at once", async () => {
+    const { month, year } = bangkokMonth(t.clock.now())
+    const html = (await t.app.inject({ method: 'GET', url: '/events' })).body
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/v2/api/event/upcoming?fromMonth=${month}&fromYear=${year}&toMonth=${month}&toYear=${year}`,
+    })
+    const list = asked.json().data
+    expect(list.events.length).toBeGreaterThan(0)
+    expect(servedData(html)).toEqual({ events: list })
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${list.events[0].image}" fetchpriority="high" />`,
+    )
+  })
+
+  it('carries nothing for another month, which the app asks for itself', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/events?month=2030-01' })).body
+    expect(servedData(html)).toBeUndefined()
+  })
+})

@@ -1,5 +1,5 @@
 import { pageOffset } from '@klass/contract/envelope'
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
 import { DomainError } from '../lib/domain-error'
@@ -111,11 +111,33 @@ export async function ledgerHistory(
   page: number,
   limit: number,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
-  const [newest] = await newestMoveQuery(db, userId, currency)
-  const total = newest?.seq ?? 0
-  const below = total - pageOffset(page, limit)
-  if (below <= 0) return { rows: [], total }
-  return { rows: await historyPageQuery(db, userId, currency, below, limit), total }
+  // One round trip: the newest move, and beside it the page below its number.
+  const newest = newestMoveQuery(db, userId, currency).as('newest')
+  const moves = historyPageQuery(
+    db,
+    userId,
+    currency,
+    sql`${newest.seq} - ${pageOffset(page, limit)}`,
+    limit,
+  ).as('moves')
+  const found = await db
+    .select({
+      total: newest.seq,
+      id: moves.id,
+      amount: moves.amount,
+      balanceAfter: moves.balanceAfter,
+      activity: moves.activity,
+      createdAt: moves.createdAt,
+    })
+    .from(newest)
+    .leftJoinLateral(moves, sql`true`)
+  // Past the last page, the newest move comes alone, its page empty.
+  const rows = found.flatMap(({ id, amount, balanceAfter, activity, createdAt }) =>
+    id === null || amount === null || balanceAfter === null || activity === null || createdAt === null
+      ? []
+      : [{ id, amount, balanceAfter, activity, createdAt }],
+  )
+  return { rows, total: found[0]?.total ?? 0 }
 }
 
 const movesOf = (userId: string, currency: Currency) =>
@@ -136,7 +158,7 @@ export function historyPageQuery(
   db: Executor,
   userId: string,
   currency: Currency,
-  below: number,
+  below: number | SQL,
   limit: number,
 ) {
   return db

@@ -264,12 +264,29 @@ export function toAnswerResult(
   } satisfies PostAnswerResult
 }
 
-export async function findAnswer(db: Executor, postId: number, userId: string) {
+/**
+ * What one reader adds to a post's page, in one statement: their answer and summary (an article's), and which of
+ * `likedAmong` (the post and its related cards) they like.
+ */
+export async function readerPart(
+  db: Executor,
+  postId: number,
+  userId: string,
+  options: { article: boolean; likedAmong: number[] },
+) {
+  const liked = sql<number[]>`(select coalesce(array_agg(${postLikes.postId}), '{}') from ${postLikes}
+    where ${and(eq(postLikes.userId, userId), inArray(postLikes.postId, options.likedAmong))})`
+  if (!options.article) {
+    const [row] = await db.select({ liked }).from(posts).where(eq(posts.id, postId))
+    return { answer: null, summary: null, liked: new Set(row?.liked ?? []) }
+  }
   const [row] = await db
-    .select()
-    .from(postAnswers)
-    .where(and(eq(postAnswers.postId, postId), eq(postAnswers.userId, userId)))
-  return row ?? null
+    .select({ answer: postAnswers, summary: postSummaries, liked })
+    .from(posts)
+    .leftJoin(postAnswers, and(eq(postAnswers.postId, posts.id), eq(postAnswers.userId, userId)))
+    .leftJoin(postSummaries, and(eq(postSummaries.postId, posts.id), eq(postSummaries.userId, userId)))
+    .where(eq(posts.id, postId))
+  return { answer: row?.answer ?? null, summary: row?.summary ?? null, liked: new Set(row?.liked ?? []) }
 }
 
 /** The first answer only: a repeat (even a concurrent one) inserts nothing and answers null. */
@@ -287,14 +304,6 @@ export function toSummary(row: SummaryRow): PostSummary {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
-}
-
-export async function findSummary(db: Executor, postId: number, userId: string) {
-  const [row] = await db
-    .select()
-    .from(postSummaries)
-    .where(and(eq(postSummaries.postId, postId), eq(postSummaries.userId, userId)))
-  return row ?? null
 }
 
 /** Saves the member's summary; `created` is true only for the very first one, which earns the points. */

@@ -66,11 +66,6 @@ export async function findItem(db: Executor, id: string): Promise<ItemRow | null
   return row ?? null
 }
 
-export async function memberKoin(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ koin: users.koin }).from(users).where(eq(users.id, userId))
-  return row?.koin ?? 0
-}
-
 /** Pieces of each item the member has bought and kept: a cancelled order (its koins refunded) counts no more. */
 export async function boughtQuantities(db: Executor, userId: string, itemIds: string[]) {
   const bought = new Map<string, number>()
@@ -89,6 +84,36 @@ export async function boughtQuantities(db: Executor, userId: string, itemIds: st
   for (const row of rows) bought.set(row.itemId, row.quantity)
   return bought
 }
+
+/**
+ * What a member's token adds to a page of items, in one statement: their koins, and the pieces of each item they
+ * have bought and kept (as `boughtQuantities` counts them).
+ */
+export async function viewerOfItems(db: Executor, userId: string, itemIds: string[]) {
+  const kept = db
+    .select({ itemId: storePurchases.itemId, quantity: sql<number>`sum(${storePurchases.quantity})::int`.as('quantity') })
+    .from(storePurchases)
+    .where(
+      and(
+        eq(storePurchases.userId, userId),
+        inArray(storePurchases.itemId, itemIds.length > 0 ? itemIds : [NO_ITEM]),
+        ne(storePurchases.status, 'cancelled'),
+      ),
+    )
+    .groupBy(storePurchases.itemId)
+    .as('kept')
+  const [row] = await db
+    .select({
+      koin: users.koin,
+      bought: sql<[string, number][] | null>`(select json_agg(json_build_array(${kept.itemId}, ${kept.quantity})) from ${kept})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  return { koin: row?.koin ?? 0, bought: new Map(row?.bought ?? []) }
+}
+
+/** An id no item has: an empty page asks about it instead of an empty list, which SQL cannot say. */
+const NO_ITEM = '00000000-0000-0000-0000-000000000000'
 
 /**
  * One order and its voucher codes (one per piece, for the code kinds) in one statement: the codes' foreign key is

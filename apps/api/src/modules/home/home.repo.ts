@@ -61,10 +61,11 @@ export async function likedOnHome(db: Database, userId: string, postIds: number[
   // An empty list asks about an id no row has (0), which SQL can say where `in ()` cannot.
   const {
     rows: [row],
-  } = await db.execute<{ posts: number[]; videos: number[] }>(sql`select
+  } = await db.execute<{ posts: (string | number)[]; videos: (string | number)[] }>(sql`select
     (select coalesce(array_agg(${postLikes.postId}), '{}') from ${postLikes}
       where ${and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds.length ? postIds : [0]))}) as posts,
     (select coalesce(array_agg(${videoLikes.videoId}), '{}') from ${videoLikes}
       where ${and(eq(videoLikes.userId, userId), inArray(videoLikes.videoId, videoIds.length ? videoIds : [0]))}) as videos`)
-  return { posts: new Set(row?.posts ?? []), videos: new Set(row?.videos ?? []) }
+  // Post ids are bigint, which PostgreSQL hands over as text.
+  return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set((row?.videos ?? []).map(Number)) }
 }

@@ -274,11 +274,12 @@ export async function readerPart(
   userId: string,
   options: { article: boolean; likedAmong: number[] },
 ) {
-  const liked = sql<number[]>`(select coalesce(array_agg(${postLikes.postId}), '{}') from ${postLikes}
+  // Post ids are bigint, which PostgreSQL hands over as text.
+  const liked = sql<string[]>`(select coalesce(array_agg(${postLikes.postId}), '{}') from ${postLikes}
     where ${and(eq(postLikes.userId, userId), inArray(postLikes.postId, options.likedAmong))})`
   if (!options.article) {
     const [row] = await db.select({ liked }).from(posts).where(eq(posts.id, postId))
-    return { answer: null, summary: null, liked: new Set(row?.liked ?? []) }
+    return { answer: null, summary: null, liked: new Set((row?.liked ?? []).map(Number)) }
   }
   const [row] = await db
     .select({ answer: postAnswers, summary: postSummaries, liked })
@@ -286,7 +287,11 @@ export async function readerPart(
     .leftJoin(postAnswers, and(eq(postAnswers.postId, posts.id), eq(postAnswers.userId, userId)))
     .leftJoin(postSummaries, and(eq(postSummaries.postId, posts.id), eq(postSummaries.userId, userId)))
     .where(eq(posts.id, postId))
-  return { answer: row?.answer ?? null, summary: row?.summary ?? null, liked: new Set(row?.liked ?? []) }
+  return {
+    answer: row?.answer ?? null,
+    summary: row?.summary ?? null,
+    liked: new Set((row?.liked ?? []).map(Number)),
+  }
 }
 
 /** The first answer only: a repeat (even a concurrent one) inserts nothing and answers null. */

@@ -109,10 +109,5 @@ export function serverHeapMb(env = process.env) {
  * 200 MB resident. Cluster workers inherit these arguments.
  */
 export function serverArgs(file = serverBuild) {
-  return [
-    '--max-semi-space-size=4',
-    `--max-old-space-size=${serverHeapMb()}`,
-    '--enable-source-maps',
-    file,
-  ]
+  return ['--max-semi-space-size=4', `--max-old-space-size=${serverHeapMb()}`, '--enable-source-maps', file]
 }

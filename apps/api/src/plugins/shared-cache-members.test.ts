@@ -168,8 +168,8 @@ describe("a member's upcoming events", () => {
     const other = await newMember(t)
     type Event = { id: string; title: string; joined: boolean | null; seatsRemaining: number }
     const upcoming = (headers: Headers) =>
-      get<{ data: { events: Event[] } }>('/v2/api/event/upcoming', headers).then(
-        (r) => r.data.events.find((e) => e.id === event.id)!,
+      get<{ data: { events: Event[] } }>('/v2/api/event/upcoming', headers).then((r) =>
+        r.data.events.find((e) => e.id === event.id)!,
       )
     expect(await upcoming(member.auth)).toMatchObject({ joined: false, seatsRemaining: 5 })
     await t.pool.query(`update events set title = 'ชื่อแก้ในฐานข้อมูล' where id = $1`, [event.id])

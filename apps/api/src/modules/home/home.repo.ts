@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { koinToString } from '@klass/contract/money'
 import { storeItemTypeLabels, storeItemTypes, type StoreItemType } from '@klass/contract/store'
 import type { Database } from '@klass/db/client'
 import { homeBanners } from '@klass/db/schema/home'
-import { postLikes } from '@klass/db/schema/posts'
-import { videoLikes } from '@klass/db/schema/video'
 import { storeItems } from '@klass/db/schema/store'
+import { namedRead } from '../../lib/database-connections'
 import type { FileStorage } from '../../lib/storage'
 
 export async function activeBanners(db: Database, storage: FileStorage) {
@@ -56,16 +55,20 @@ export async function premiumCategories(db: Database) {
     .map((type) => ({ id: type, name: storeItemTypeLabels[type] }))
 }
 
+const LIKED_ON_HOME = {
+  name: 'liked-on-home',
+  text: `select
+    array(select post_id from post_likes where user_id = $1 and post_id = any($2::bigint[])) as posts,
+    array(select video_id from video_likes where user_id = $1 and video_id = any($3::int[])) as videos`,
+}
+
 /** Which of the home page's articles and videos the member likes, in one statement. */
 export async function likedOnHome(db: Database, userId: string, postIds: number[], videoIds: number[]) {
-  // An empty list asks about an id no row has (0), which SQL can say where `in ()` cannot.
-  const {
-    rows: [row],
-  } = await db.execute<{ posts: (string | number)[]; videos: (string | number)[] }>(sql`select
-    (select coalesce(array_agg(${postLikes.postId}), '{}') from ${postLikes}
-      where ${and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds.length ? postIds : [0]))}) as posts,
-    (select coalesce(array_agg(${videoLikes.videoId}), '{}') from ${videoLikes}
-      where ${and(eq(videoLikes.userId, userId), inArray(videoLikes.videoId, videoIds.length ? videoIds : [0]))}) as videos`)
+  const [row] = await namedRead<{ posts: string[]; videos: number[] }>(db, LIKED_ON_HOME, [
+    userId,
+    postIds,
+    videoIds,
+  ])
   // Post ids are bigint, which PostgreSQL hands over as text.
-  return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set((row?.videos ?? []).map(Number)) }
+  return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set(row?.videos ?? []) }
 }

@@ -71,7 +71,8 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
     const key = `${userId} ${postId}`
     if (articlesRead.has(key)) return
     await markArticleRead(db, userId, postId, clock.now())
-    if (articlesRead.size >= ARTICLE_READS_REMEMBERED) articlesRead.delete(articlesRead.values().next().value!)
+    if (articlesRead.size >= ARTICLE_READS_REMEMBERED)
+      articlesRead.delete(articlesRead.values().next().value!)
     articlesRead.add(key)
   }
   const { pageOfPost, sectionForEveryone, listForEveryone } = createPagesForEveryone(ctx)

@@ -16,9 +16,9 @@ import {
   type StoreItemType,
   type StoreSort,
 } from '@klass/contract/store'
-import type { Executor } from '@klass/db/client'
-import { users } from '@klass/db/schema/core'
+import type { Database, Executor } from '@klass/db/client'
 import { storeItems, storePurchases, storeVouchers } from '@klass/db/schema/store'
+import { namedRead } from '../../lib/database-connections'
 import type { FileStorage } from '../../lib/storage'
 import { stockOf } from './stock.repo'
 
@@ -85,35 +85,30 @@ export async function boughtQuantities(db: Executor, userId: string, itemIds: st
   return bought
 }
 
+const STORE_VIEWER = {
+  name: 'store-viewer',
+  text: `select u.koin, (
+      select json_agg(json_build_array(kept.item_id, kept.quantity)) from (
+        select item_id, sum(quantity)::int as quantity from store_purchases
+        where user_id = $1 and item_id = any($2::uuid[]) and status <> 'cancelled'
+        group by item_id
+      ) kept
+    ) as bought
+    from users u where u.id = $1`,
+}
+
 /**
  * What a member's token adds to a page of items, in one statement: their koins, and the pieces of each item they
  * have bought and kept (as `boughtQuantities` counts them).
  */
-export async function viewerOfItems(db: Executor, userId: string, itemIds: string[]) {
-  const kept = db
-    .select({ itemId: storePurchases.itemId, quantity: sql<number>`sum(${storePurchases.quantity})::int`.as('quantity') })
-    .from(storePurchases)
-    .where(
-      and(
-        eq(storePurchases.userId, userId),
-        inArray(storePurchases.itemId, itemIds.length > 0 ? itemIds : [NO_ITEM]),
-        ne(storePurchases.status, 'cancelled'),
-      ),
-    )
-    .groupBy(storePurchases.itemId)
-    .as('kept')
-  const [row] = await db
-    .select({
-      koin: users.koin,
-      bought: sql<[string, number][] | null>`(select json_agg(json_build_array(${kept.itemId}, ${kept.quantity})) from ${kept})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-  return { koin: row?.koin ?? 0, bought: new Map(row?.bought ?? []) }
+export async function viewerOfItems(db: Database, userId: string, itemIds: string[]) {
+  const [row] = await namedRead<{ koin: string; bought: [string, number][] | null }>(db, STORE_VIEWER, [
+    userId,
+    itemIds,
+  ])
+  // Koins are bigint, which PostgreSQL hands over as text.
+  return { koin: Number(row?.koin ?? 0), bought: new Map(row?.bought ?? []) }
 }
-
-/** An id no item has: an empty page asks about it instead of an empty list, which SQL cannot say. */
-const NO_ITEM = '00000000-0000-0000-0000-000000000000'
 
 /**
  * One order and its voucher codes (one per piece, for the code kinds) in one statement: the codes' foreign key is

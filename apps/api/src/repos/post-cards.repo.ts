@@ -112,11 +112,11 @@ const LIKED_POSTS = {
   text: 'select post_id from post_likes where user_id = $1 and post_id = any($2::bigint[])',
 }
 
-/** Which of these posts the member likes (post ids are bigint, which PostgreSQL hands over as text). */
+/** Which of these posts the member likes. */
 export async function likedAmong(db: Database, userId: string, postIds: number[]): Promise<Set<number>> {
   if (postIds.length === 0) return new Set()
-  const rows = await namedRead<{ post_id: string }>(db, LIKED_POSTS, [userId, postIds])
-  return new Set(rows.map((row) => Number(row.post_id)))
+  const rows = await namedRead<{ post_id: number }>(db, LIKED_POSTS, [userId, postIds])
+  return new Set(rows.map((row) => row.post_id))
 }
 
 /**

@@ -69,6 +69,6 @@ export async function likedOnHome(db: Database, userId: string, postIds: number[
     postIds,
     videoIds,
   ])
-  // Post ids are bigint, which PostgreSQL hands over as text.
+  // An array of bigint post ids comes as text (only single bigints are read as numbers, packages/db client.ts).
   return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set(row?.videos ?? []) }
 }

@@ -102,12 +102,11 @@ const STORE_VIEWER = {
  * have bought and kept (as `boughtQuantities` counts them).
  */
 export async function viewerOfItems(db: Database, userId: string, itemIds: string[]) {
-  const [row] = await namedRead<{ koin: string; bought: [string, number][] | null }>(db, STORE_VIEWER, [
+  const [row] = await namedRead<{ koin: number; bought: [string, number][] | null }>(db, STORE_VIEWER, [
     userId,
     itemIds,
   ])
-  // Koins are bigint, which PostgreSQL hands over as text.
-  return { koin: Number(row?.koin ?? 0), bought: new Map(row?.bought ?? []) }
+  return { koin: row?.koin ?? 0, bought: new Map(row?.bought ?? []) }
 }
 
 /**

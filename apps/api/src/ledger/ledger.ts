@@ -1,7 +1,8 @@
 import { pageOffset } from '@klass/contract/envelope'
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
+import { namedRead } from '../lib/database-connections'
 import { DomainError } from '../lib/domain-error'
 
 export type Currency = 'koin' | 'skill' | 'exp'
@@ -111,33 +112,51 @@ export async function ledgerHistory(
   page: number,
   limit: number,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
-  // One round trip: the newest move, and beside it the page below its number.
-  const newest = newestMoveQuery(db, userId, currency).as('newest')
-  const moves = historyPageQuery(
-    db,
+  const found = await namedRead<HistoryRow>(db, HISTORY_PAGE, [
     userId,
     currency,
-    sql`${newest.seq} - ${pageOffset(page, limit)}`,
+    pageOffset(page, limit),
     limit,
-  ).as('moves')
-  const found = await db
-    .select({
-      total: newest.seq,
-      id: moves.id,
-      amount: moves.amount,
-      balanceAfter: moves.balanceAfter,
-      activity: moves.activity,
-      createdAt: moves.createdAt,
-    })
-    .from(newest)
-    .leftJoinLateral(moves, sql`true`)
+  ])
   // Past the last page, the newest move comes alone, its page empty.
-  const rows = found.flatMap(({ id, amount, balanceAfter, activity, createdAt }) =>
-    id === null || amount === null || balanceAfter === null || activity === null || createdAt === null
+  const rows = found.flatMap((row) =>
+    row.id === null || row.amount === null || row.balance_after === null || row.activity === null
       ? []
-      : [{ id, amount, balanceAfter, activity, createdAt }],
+      : [
+          {
+            id: row.id,
+            amount: row.amount,
+            balanceAfter: row.balance_after,
+            activity: row.activity,
+            createdAt: row.created_at!,
+          },
+        ],
   )
   return { rows, total: found[0]?.total ?? 0 }
+}
+
+/**
+ * One round trip, as a named statement: the newest move (newestMoveQuery), and beside it the page below its number
+ * (historyPageQuery), each read in the order of the ledger's (user, currency, seq) index.
+ */
+const HISTORY_PAGE = {
+  name: 'ledger-history-page',
+  text: `select newest.seq as total, moves.id, moves.amount, moves.balance_after, moves.activity, moves.created_at
+    from (select seq from ledger_entries where user_id = $1 and currency = $2 order by seq desc limit 1) newest
+    left join lateral (
+      select id, amount, balance_after, activity, created_at from ledger_entries
+      where user_id = $1 and currency = $2 and seq <= newest.seq - $3::bigint
+      order by seq desc limit $4
+    ) moves on true`,
+}
+
+type HistoryRow = {
+  total: number
+  id: number | null
+  amount: number | null
+  balance_after: number | null
+  activity: string | null
+  created_at: Date | null
 }
 
 const movesOf = (userId: string, currency: Currency) =>
@@ -158,7 +177,7 @@ export function historyPageQuery(
   db: Executor,
   userId: string,
   currency: Currency,
-  below: number | SQL,
+  below: number,
   limit: number,
 ) {
   return db

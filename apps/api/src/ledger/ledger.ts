@@ -2,6 +2,7 @@ import { pageOffset } from '@klass/contract/envelope'
 import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@klass/db/client'
 import { ledgerEntries, users } from '@klass/db/schema/core'
+import { namedRead } from '../lib/database-connections'
 import { DomainError } from '../lib/domain-error'
 
 export type Currency = 'koin' | 'skill' | 'exp'
@@ -152,11 +153,51 @@ export async function ledgerHistory(
   page: number,
   limit: number,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
-  const [newest] = await newestMoveQuery(db, userId, currency)
-  const total = newest?.seq ?? 0
-  const below = total - pageOffset(page, limit)
-  if (below <= 0) return { rows: [], total }
-  return { rows: await historyPageQuery(db, userId, currency, below, limit), total }
+  const found = await namedRead<HistoryRow>(db, HISTORY_PAGE, [
+    userId,
+    currency,
+    pageOffset(page, limit),
+    limit,
+  ])
+  // Past the last page, the newest move comes alone, its page empty.
+  const rows = found.flatMap((row) =>
+    row.id === null || row.amount === null || row.balance_after === null || row.activity === null
+      ? []
+      : [
+          {
+            id: row.id,
+            amount: row.amount,
+            balanceAfter: row.balance_after,
+            activity: row.activity,
+            createdAt: row.created_at!,
+          },
+        ],
+  )
+  return { rows, total: found[0]?.total ?? 0 }
+}
+
+/**
+ * One round trip, as a named statement: the newest move (newestMoveQuery), and beside it the page below its number
+ * (historyPageQuery), each read in the order of the ledger's (user, currency, seq) index.
+ */
+const HISTORY_PAGE = {
+  name: 'ledger-history-page',
+  text: `select newest.seq as total, moves.id, moves.amount, moves.balance_after, moves.activity, moves.created_at
+    from (select seq from ledger_entries where user_id = $1 and currency = $2 order by seq desc limit 1) newest
+    left join lateral (
+      select id, amount, balance_after, activity, created_at from ledger_entries
+      where user_id = $1 and currency = $2 and seq <= newest.seq - $3::bigint
+      order by seq desc limit $4
+    ) moves on true`,
+}
+
+type HistoryRow = {
+  total: number
+  id: number | null
+  amount: number | null
+  balance_after: number | null
+  activity: string | null
+  created_at: Date | null
 }
 
 const movesOf = (userId: string, currency: Currency) =>

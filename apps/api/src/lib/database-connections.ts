@@ -6,6 +6,19 @@ export function poolOf(db: Database): pg.Pool {
   return (db as unknown as { $client: pg.Pool }).$client
 }
 
+/**
+ * A small read made for members on every page (their likes, seats, pieces bought), as a named statement:
+ * PostgreSQL parses and plans it once per connection, and nothing is built for each request. `text` is a
+ * constant of ours; every value goes as a parameter.
+ */
+export async function namedRead<R extends pg.QueryResultRow>(
+  db: Database,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<R[]> {
+  return (await poolOf(db).query<R>({ ...statement, values })).rows
+}
+
 export type Listening = {
   /** Stops hearing and gives the connection back. */
   close(): void

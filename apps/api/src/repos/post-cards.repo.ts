@@ -12,6 +12,7 @@ import { users } from '@klass/db/schema/core'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { postLikes, postReadTallies, posts } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
+import { namedRead } from '../lib/database-connections'
 import type { FileStorage } from '../lib/storage'
 
 /**
@@ -106,13 +107,16 @@ export function toPostCard(row: PostCardRow, storage: FileStorage): PostCard {
 }
 
 /** Which of `postIds` the member likes. */
-export async function likedAmong(db: Executor, userId: string, postIds: number[]): Promise<Set<number>> {
+const LIKED_POSTS = {
+  name: 'liked-posts',
+  text: 'select post_id from post_likes where user_id = $1 and post_id = any($2::bigint[])',
+}
+
+/** Which of these posts the member likes. */
+export async function likedAmong(db: Database, userId: string, postIds: number[]): Promise<Set<number>> {
   if (postIds.length === 0) return new Set()
-  const rows = await db
-    .select({ postId: postLikes.postId })
-    .from(postLikes)
-    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)))
-  return new Set(rows.map((row) => row.postId))
+  const rows = await namedRead<{ post_id: number }>(db, LIKED_POSTS, [userId, postIds])
+  return new Set(rows.map((row) => row.post_id))
 }
 
 /**
@@ -120,7 +124,7 @@ export async function likedAmong(db: Executor, userId: string, postIds: number[]
  * a member's page is made from the one kept for everyone.
  */
 export async function markLikedPosts<C extends { id: number; liked: boolean }>(
-  db: Executor,
+  db: Database,
   viewerId: string | null,
   cards: C[],
 ): Promise<C[]> {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { pageFrom, type Page } from '@klass/contract/envelope'
 import { videoPath, type VideoCard } from '@klass/contract/video'
-import type { Executor } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { videoLikes, videos } from '@klass/db/schema/video'
+import { namedRead } from '../lib/database-connections'
 import type { FileStorage } from '../lib/storage'
 
 /** Video cards are shown by the video and home features alike: one query and one mapping for both. */
@@ -77,24 +78,21 @@ export async function pageVideoCards(
 export const videoById = (id: number) => eq(videos.id, id)
 
 /** Cards as everyone sees them, marked with what `viewerId` likes (as markLikedPosts does for posts). */
+const LIKED_VIDEOS = {
+  name: 'liked-videos',
+  text: 'select video_id from video_likes where user_id = $1 and video_id = any($2::int[])',
+}
+
 export async function markLikedVideos<C extends { id: number; liked: boolean }>(
-  db: Executor,
+  db: Database,
   viewerId: string | null,
   cards: C[],
 ): Promise<C[]> {
   if (!viewerId || cards.length === 0) return cards
-  const liked = await db
-    .select({ videoId: videoLikes.videoId })
-    .from(videoLikes)
-    .where(
-      and(
-        eq(videoLikes.userId, viewerId),
-        inArray(
-          videoLikes.videoId,
-          cards.map((card) => card.id),
-        ),
-      ),
-    )
-  const ids = new Set(liked.map((row) => row.videoId))
+  const rows = await namedRead<{ video_id: number }>(db, LIKED_VIDEOS, [
+    viewerId,
+    cards.map((card) => card.id),
+  ])
+  const ids = new Set(rows.map((row) => row.video_id))
   return cards.map((card) => ({ ...card, liked: ids.has(card.id) }))
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import {
   eventPlaceLabels,
   type EventDetail,
@@ -7,9 +7,10 @@ import {
   type EventSummary,
 } from '@klass/contract/events'
 import { koinToString } from '@klass/contract/money'
-import type { Executor } from '@klass/db/client'
+import type { Database, Executor } from '@klass/db/client'
 import { eventRegistrations, events } from '@klass/db/schema/events'
 import { storeVouchers } from '@klass/db/schema/store'
+import { namedRead } from '../../lib/database-connections'
 import { takeLimited } from '../../lib/limited'
 import type { FileStorage } from '../../lib/storage'
 
@@ -29,20 +30,17 @@ export async function findEvent(db: Executor, id: string): Promise<EventRow | nu
   return row ?? null
 }
 
+const JOINED_EVENTS = {
+  name: 'joined-events',
+  text: `select event_id from event_registrations
+    where user_id = $1 and status = 'joined' and event_id = any($2::uuid[])`,
+}
+
 /** Which of these events the member holds a seat for. */
-export async function joinedEventIds(db: Executor, userId: string, eventIds: string[]): Promise<Set<string>> {
+export async function joinedEventIds(db: Database, userId: string, eventIds: string[]): Promise<Set<string>> {
   if (eventIds.length === 0) return new Set()
-  const rows = await db
-    .select({ eventId: eventRegistrations.eventId })
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.userId, userId),
-        eq(eventRegistrations.status, 'joined'),
-        inArray(eventRegistrations.eventId, eventIds),
-      ),
-    )
-  return new Set(rows.map((r) => r.eventId))
+  const rows = await namedRead<{ event_id: string }>(db, JOINED_EVENTS, [userId, eventIds])
+  return new Set(rows.map((row) => row.event_id))
 }
 
 export async function activeRegistration(db: Executor, userId: string, eventId: string) {

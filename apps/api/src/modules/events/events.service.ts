@@ -19,7 +19,7 @@ import { EVENT_REFUND_REASON } from '../../ledger/refund-reasons'
 type Seat = { event: EventDetail; koin: string }
 
 export function createEventsService(ctx: AppContext) {
-  const { db, clock, storage } = ctx
+  const { db, clock, storage, shared } = ctx
 
   /** SPEC 3 event range: from this month and two more unless asked; at most a year at a time. */
   function rangeOf(query: EventRangeQuery, now: Date): { from: CalendarMonth; to: CalendarMonth } {
@@ -61,10 +61,9 @@ export function createEventsService(ctx: AppContext) {
     async upcoming(query: EventRangeQuery, userId: string | null) {
       const now = clock.now()
       const { from, to } = rangeOf(query, now)
-      const rows = await repo.eventsStartingBetween(
-        db,
-        bangkokMonthStart(from),
-        bangkokMonthStart(addMonths(to, 1)),
+      // The events of the months are alike for everyone: kept in the shared memory (any write forgets them).
+      const rows = await shared.remember(`event/upcoming:${JSON.stringify([from, to])}`, () =>
+        repo.eventsStartingBetween(db, bangkokMonthStart(from), bangkokMonthStart(addMonths(to, 1))),
       )
       const joined = userId
         ? await repo.joinedEventIds(

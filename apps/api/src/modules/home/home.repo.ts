@@ -4,6 +4,7 @@ import { storeItemTypeLabels, storeItemTypes, type StoreItemType } from '@klass/
 import type { Database } from '@klass/db/client'
 import { homeBanners } from '@klass/db/schema/home'
 import { storeItems } from '@klass/db/schema/store'
+import { namedRead } from '../../lib/database-connections'
 import type { FileStorage } from '../../lib/storage'
 
 export async function activeBanners(db: Database, storage: FileStorage) {
@@ -52,4 +53,22 @@ export async function premiumCategories(db: Database) {
   return storeItemTypes
     .filter((type) => present.has(type))
     .map((type) => ({ id: type, name: storeItemTypeLabels[type] }))
+}
+
+const LIKED_ON_HOME = {
+  name: 'liked-on-home',
+  text: `select
+    array(select post_id from post_likes where user_id = $1 and post_id = any($2::bigint[])) as posts,
+    array(select video_id from video_likes where user_id = $1 and video_id = any($3::int[])) as videos`,
+}
+
+/** Which of the home page's articles and videos the member likes, in one statement. */
+export async function likedOnHome(db: Database, userId: string, postIds: number[], videoIds: number[]) {
+  const [row] = await namedRead<{ posts: string[]; videos: number[] }>(db, LIKED_ON_HOME, [
+    userId,
+    postIds,
+    videoIds,
+  ])
+  // An array of bigint post ids comes as text (only single bigints are read as numbers, packages/db client.ts).
+  return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set(row?.videos ?? []) }
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { clubsInOrder } from '../../repos/clubs.repo'
 import { findPostCards, markLikedPosts, publishedOfTypes } from '../../repos/post-cards.repo'
 import { findSuperheroCards, ofLatestYear } from '../../repos/superhero-cards.repo'
-import { findVideoCards, markLikedVideos, publishedVideos } from '../../repos/video-cards.repo'
+import { findVideoCards, publishedVideos } from '../../repos/video-cards.repo'
 import * as repo from './home.repo'
 
 const HOME_SUPERHEROES_LIMIT = 6
@@ -23,7 +23,7 @@ export function createHomeService(ctx: AppContext) {
     })
 
   /** SPEC 3 home data: premiums by category — gifts of the koin store still on sale, most wanted first. */
-  const premiums = (category?: StoreItemType) =>
+  const premiumsForEveryone = (category?: StoreItemType) =>
     repo.premiumsOnSale(db, storage, { category, limit: HOME_PREMIUMS_LIMIT })
 
   /** The home page as everyone sees it (no one's likes). */
@@ -41,7 +41,7 @@ export function createHomeService(ctx: AppContext) {
         where: ofLatestYear,
         limit: HOME_SUPERHEROES_LIMIT,
       }),
-      premiums(),
+      premiumsForEveryone(),
       repo.premiumCategories(db),
     ])
     return {
@@ -74,16 +74,22 @@ export function createHomeService(ctx: AppContext) {
     async home(viewerId: string | null) {
       const page = await shared.remember(`home:${minute()}`, homeForEveryone)
       if (!viewerId) return page
-      const [articles, videos] = await Promise.all([
-        markLikedPosts(db, viewerId, page.sections.articles.items),
-        markLikedVideos(db, viewerId, page.sections.videos.items),
-      ])
+      const { articles, videos } = page.sections
+      const liked = await repo.likedOnHome(
+        db,
+        viewerId,
+        articles.items.map((card) => card.id),
+        videos.items.map((card) => card.id),
+      )
       return {
         ...page,
         sections: {
           ...page.sections,
-          articles: { ...page.sections.articles, items: articles },
-          videos: { items: videos },
+          articles: {
+            ...articles,
+            items: articles.items.map((card) => ({ ...card, liked: liked.posts.has(card.id) })),
+          },
+          videos: { items: videos.items.map((card) => ({ ...card, liked: liked.videos.has(card.id) })) },
         },
       }
     },
@@ -92,6 +98,8 @@ export function createHomeService(ctx: AppContext) {
       const cards = await shared.remember(`home/posts:${category ?? ''}`, () => articlesForEveryone(category))
       return markLikedPosts(db, viewerId, cards)
     },
-    premiums,
+    /** The premiums are alike for everyone, a member included: kept in the shared memory. */
+    premiums: (category?: StoreItemType) =>
+      shared.remember(`home/premiums:${category ?? ''}`, () => premiumsForEveryone(category)),
   }
 }

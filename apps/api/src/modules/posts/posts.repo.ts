@@ -24,6 +24,7 @@ import {
 } from '@klass/db/schema/posts'
 import { superheroes } from '@klass/db/schema/superhero'
 import { findPostCards, pagePostCards, postCardColumns, publishedOfTypes } from '../../repos/post-cards.repo'
+import { namedRead } from '../../lib/database-connections'
 import type { FileStorage } from '../../lib/storage'
 import { containsPattern } from '../../lib/thai-text'
 
@@ -264,12 +265,72 @@ export function toAnswerResult(
   } satisfies PostAnswerResult
 }
 
-export async function findAnswer(db: Executor, postId: number, userId: string) {
-  const [row] = await db
-    .select()
-    .from(postAnswers)
-    .where(and(eq(postAnswers.postId, postId), eq(postAnswers.userId, userId)))
-  return row ?? null
+const READER_PART = {
+  name: 'post-reader-part',
+  text: `select a.choice, a.correct, a.koin, a.created_at as answered_at,
+      s.text as summary_text, s.skill as summary_skill,
+      s.created_at as summarised_at, s.updated_at as summary_updated_at,
+      array(select post_id from post_likes where user_id = $2 and post_id = any($3::bigint[])) as liked
+    from (select 1) as one
+    left join post_answers a on $4::boolean and a.post_id = $1 and a.user_id = $2
+    left join post_summaries s on $4::boolean and s.post_id = $1 and s.user_id = $2`,
+}
+
+type ReaderPartRow = {
+  choice: number | null
+  correct: boolean | null
+  koin: number | null
+  answered_at: Date | null
+  summary_text: string | null
+  summary_skill: number | null
+  summarised_at: Date | null
+  summary_updated_at: Date | null
+  liked: string[]
+}
+
+/**
+ * What one reader adds to a post's page, in one statement: their answer and summary (an article's), and which of
+ * `likedAmong` (the post and its related cards) they like.
+ */
+export async function readerPart(
+  db: Database,
+  postId: number,
+  userId: string,
+  options: { article: boolean; likedAmong: number[] },
+) {
+  const [row] = await namedRead<ReaderPartRow>(db, READER_PART, [
+    postId,
+    userId,
+    options.likedAmong,
+    options.article,
+  ])
+  const answer: AnswerRow | null =
+    row?.choice != null && row.correct !== null && row.koin !== null && row.answered_at !== null
+      ? {
+          postId,
+          userId,
+          choice: row.choice,
+          correct: row.correct,
+          koin: row.koin,
+          createdAt: row.answered_at,
+        }
+      : null
+  const summary: SummaryRow | null =
+    row?.summary_text != null &&
+    row.summary_skill !== null &&
+    row.summarised_at !== null &&
+    row.summary_updated_at !== null
+      ? {
+          postId,
+          userId,
+          text: row.summary_text,
+          skill: row.summary_skill,
+          createdAt: row.summarised_at,
+          updatedAt: row.summary_updated_at,
+        }
+      : null
+  // An array of bigint post ids comes as text (only single bigints are read as numbers, packages/db client.ts).
+  return { answer, summary, liked: new Set((row?.liked ?? []).map(Number)) }
 }
 
 /** The first answer only: a repeat (even a concurrent one) inserts nothing and answers null. */
@@ -287,14 +348,6 @@ export function toSummary(row: SummaryRow): PostSummary {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
-}
-
-export async function findSummary(db: Executor, postId: number, userId: string) {
-  const [row] = await db
-    .select()
-    .from(postSummaries)
-    .where(and(eq(postSummaries.postId, postId), eq(postSummaries.userId, userId)))
-  return row ?? null
 }
 
 /** Saves the member's summary; `created` is true only for the very first one, which earns the points. */

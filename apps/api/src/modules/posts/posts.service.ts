@@ -56,11 +56,25 @@ const VISITOR_SHARE_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 const CREATE_LIMIT = { max: 30, windowSeconds: 60 * 60 }
 const UPLOAD_LIMIT = { max: 60, windowSeconds: 60 * 60 }
 
+/** Members' first article reads a process remembers having recorded; the oldest goes first. */
+const ARTICLE_READS_REMEMBERED = 50_000
+
 /** `onError` hears of reads that could not be counted after their reader was answered. */
 export function createPostsService(ctx: AppContext, onError: (error: unknown) => void) {
   const { db, storage, clock, config, shared } = ctx
 
   const countRead = createReadCounter(db, onError)
+  // Members whose first read of an article this process has recorded: recorded once, it stays (nothing removes
+  // it but the member's or the article's deletion), so their next reads write nothing.
+  const articlesRead = new Set<string>()
+  async function markRead(userId: string, postId: number) {
+    const key = `${userId} ${postId}`
+    if (articlesRead.has(key)) return
+    await markArticleRead(db, userId, postId, clock.now())
+    if (articlesRead.size >= ARTICLE_READS_REMEMBERED)
+      articlesRead.delete(articlesRead.values().next().value!)
+    articlesRead.add(key)
+  }
   const { pageOfPost, sectionForEveryone, listForEveryone } = createPagesForEveryone(ctx)
 
   const canonicalUrl = (id: number, slug: string) => canonicalPostUrl(config.publicUrl, id, slug)
@@ -177,13 +191,17 @@ export function createPostsService(ctx: AppContext, onError: (error: unknown) =>
       const { detail } = page
       // An author reading their own post is not a reader; nor is the server writing the page's HTML.
       const reader = page.status === 'published' && !isOwner ? options.countReadOf : undefined
-      const [reads, answer, summary, liked] = await Promise.all([
+      const [reads, own] = await Promise.all([
         reader ? countRead(id, onceADayKey(reader), bangkokDate(clock.now())) : null,
-        viewerId && page.isArticle ? repo.findAnswer(db, id, viewerId) : null,
-        viewerId && page.isArticle ? repo.findSummary(db, id, viewerId) : null,
-        viewerId ? likedAmong(db, viewerId, [id, ...detail.related.map((card) => card.id)]) : null,
-        reader && viewerId && page.isArticle ? markArticleRead(db, viewerId, id, clock.now()) : null,
+        viewerId
+          ? repo.readerPart(db, id, viewerId, {
+              article: page.isArticle,
+              likedAmong: [id, ...detail.related.map((card) => card.id)],
+            })
+          : null,
+        reader && viewerId && page.isArticle ? markRead(viewerId, id) : null,
       ])
+      const { answer = null, summary = null, liked = null } = own ?? {}
       return {
         ...detail,
         read_count: reads ?? detail.read_count,

@@ -16,9 +16,9 @@ import {
   type StoreItemType,
   type StoreSort,
 } from '@klass/contract/store'
-import type { Executor } from '@klass/db/client'
-import { users } from '@klass/db/schema/core'
+import type { Database, Executor } from '@klass/db/client'
 import { storeItems, storePurchases, storeVouchers } from '@klass/db/schema/store'
+import { namedRead } from '../../lib/database-connections'
 import type { FileStorage } from '../../lib/storage'
 import { stockOf } from './stock.repo'
 
@@ -66,11 +66,6 @@ export async function findItem(db: Executor, id: string): Promise<ItemRow | null
   return row ?? null
 }
 
-export async function memberKoin(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ koin: users.koin }).from(users).where(eq(users.id, userId))
-  return row?.koin ?? 0
-}
-
 /** Pieces of each item the member has bought and kept: a cancelled order (its koins refunded) counts no more. */
 export async function boughtQuantities(db: Executor, userId: string, itemIds: string[]) {
   const bought = new Map<string, number>()
@@ -88,6 +83,30 @@ export async function boughtQuantities(db: Executor, userId: string, itemIds: st
     .groupBy(storePurchases.itemId)
   for (const row of rows) bought.set(row.itemId, row.quantity)
   return bought
+}
+
+const STORE_VIEWER = {
+  name: 'store-viewer',
+  text: `select u.koin, (
+      select json_agg(json_build_array(kept.item_id, kept.quantity)) from (
+        select item_id, sum(quantity)::int as quantity from store_purchases
+        where user_id = $1 and item_id = any($2::uuid[]) and status <> 'cancelled'
+        group by item_id
+      ) kept
+    ) as bought
+    from users u where u.id = $1`,
+}
+
+/**
+ * What a member's token adds to a page of items, in one statement: their koins, and the pieces of each item they
+ * have bought and kept (as `boughtQuantities` counts them).
+ */
+export async function viewerOfItems(db: Database, userId: string, itemIds: string[]) {
+  const [row] = await namedRead<{ koin: number; bought: [string, number][] | null }>(db, STORE_VIEWER, [
+    userId,
+    itemIds,
+  ])
+  return { koin: row?.koin ?? 0, bought: new Map(row?.bought ?? []) }
 }
 
 /**

@@ -35,13 +35,10 @@ export function createStoreService(ctx: AppContext, onError: (error: unknown) =>
   // A copy written after its purchase was answered changes what visitors read: forget what they were answered.
   const stockCopier = createStockCopier(db, { onCopied: () => shared.forget(), onError })
 
-  /** With a token, items show the member's own limit and whether their koins reach. */
+  /** With a token, items show the member's own limit and whether their koins reach (one small read). */
   async function viewers(userId: string | null, itemIds: string[]) {
     if (!userId) return () => null
-    const [koin, bought] = await Promise.all([
-      repo.memberKoin(db, userId),
-      repo.boughtQuantities(db, userId, itemIds),
-    ])
+    const { koin, bought } = await repo.viewerOfItems(db, userId, itemIds)
     return (itemId: string): repo.Viewer => ({ koin, bought: bought.get(itemId) ?? 0 })
   }
 
@@ -119,8 +116,14 @@ export function createStoreService(ctx: AppContext, onError: (error: unknown) =>
   }
 
   return {
+    /**
+     * SPEC 7 GET /store: the page of items as everyone sees it is kept in the shared memory (any write forgets
+     * it); a member's is that page with their own koins and pieces bought read for each request.
+     */
     async list(query: StoreListQuery, userId: string | null): Promise<Page<StoreItem>> {
-      const { rows, total } = await repo.listItems(db, query)
+      const { rows, total } = await shared.remember(`store:${JSON.stringify(query)}`, () =>
+        repo.listItems(db, query),
+      )
       const viewerOf = await viewers(
         userId,
         rows.map((r) => r.id),
@@ -133,8 +136,9 @@ export function createStoreService(ctx: AppContext, onError: (error: unknown) =>
       }
     },
 
+    /** SPEC 7 GET /store/detail: the item kept as the list is, with the member's own part read for each request. */
     async detail(id: string, userId: string | null): Promise<StoreItemDetail> {
-      const row = await repo.findItem(db, id)
+      const row = await shared.remember(`store/detail:${id}`, () => repo.findItem(db, id))
       if (!row) throw new DomainError('STORE_ITEM_NOT_FOUND')
       const viewerOf = await viewers(userId, [id])
       return repo.toStoreItemDetail(row, storage, viewerOf(id))

@@ -5,13 +5,19 @@ import type { AppContext } from '../../context'
 import { DomainError } from '../../lib/domain-error'
 import { bangkokDate } from '../../lib/time'
 import type { PageMeta } from '../../plugins/page-meta'
-import { findVideoCards, pageVideoCards, publishedVideos, toVideoCard } from '../../repos/video-cards.repo'
+import {
+  findVideoCards,
+  markLikedVideos,
+  pageVideoCards,
+  publishedVideos,
+  toVideoCard,
+} from '../../repos/video-cards.repo'
 import * as repo from './video.repo'
 
 const RELATED_LIMIT = 4
 
 export function createVideoService(ctx: AppContext) {
-  const { db, storage, clock, config } = ctx
+  const { db, storage, clock, config, shared } = ctx
 
   /** A video whose publication time has come; a scheduled one is not there yet. */
   async function publishedVideo(id: number, tx: Parameters<typeof repo.findVideo>[0] = db) {
@@ -28,9 +34,21 @@ export function createVideoService(ctx: AppContext) {
   }
 
   return {
-    /** SPEC 7 GET /video?page. */
-    list(page: number, limit: number, viewerId: string | null) {
-      return pageVideoCards(db, storage, { where: publishedVideos(clock.now()), page, limit, viewerId })
+    /**
+     * SPEC 7 GET /video?page. The page as everyone sees it is kept in the shared memory for the minute of the
+     * clock (videos are published at a moment); a member's is that page with their likes marked.
+     */
+    async list(page: number, limit: number, viewerId: string | null) {
+      const minute = Math.floor(clock.now().getTime() / 60_000)
+      const cards = await shared.remember(`video:${minute}:${page}:${limit}`, () =>
+        pageVideoCards(db, storage, {
+          where: publishedVideos(clock.now()),
+          page,
+          limit,
+          viewerId: null,
+        }),
+      )
+      return { ...cards, items: await markLikedVideos(db, viewerId, cards.items) }
     },
 
     /** What a shared /video-page/detail link previews: a published video's title, description and picture. */

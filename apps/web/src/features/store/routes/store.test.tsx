@@ -96,6 +96,15 @@ describe('/store', () => {
     }
   })
 
+  it('names the list of gifts with a heading between the page title and the gift names (headings in order)', async () => {
+    stubEconomyApi({ 'store.list': () => json(200, page([listItem({ name: 'ของรางวัลมีหัวข้อ' })])) })
+    renderApp('/store')
+    await screen.findByRole('link', { name: 'ของรางวัลมีหัวข้อ' })
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)))
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1))
+    expect(screen.getByRole('region', { name: 'รายการของรางวัล' })).toBeInTheDocument()
+  })
+
   it('says so when a type has no gifts', async () => {
     stubEconomyApi({ 'store.list': () => json(200, page([])) })
     renderApp('/store?type=premium')

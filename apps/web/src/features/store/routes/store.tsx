@@ -91,7 +91,10 @@ export default function StorePage() {
         </div>
       </div>
 
-      <section aria-label="รายการของรางวัล" className="mt-6">
+      <section aria-labelledby="store-items-title" className="mt-6">
+        <h2 id="store-items-title" className="sr-only">
+          รายการของรางวัล
+        </h2>
         <QueryState
           query={query}
           loading={

@@ -4,3 +4,6 @@
 export const eventPlaceTypes = ['onsite', 'online'] as const
 export type EventPlaceType = (typeof eventPlaceTypes)[number]
 export const eventPlaceLabels: Record<EventPlaceType, string> = { onsite: 'ออนไซต์', online: 'ออนไลน์' }
+
+/** How many months after a month without events /events searches for the next ones. */
+export const NEXT_EVENTS_MONTHS = 3

@@ -49,6 +49,30 @@ describe('/events as a visitor first opens it', () => {
     )
   })
 
+  it("carries the next months' events too when this month has none, so nothing below them moves when they come", async () => {
+    const now = t.clock.now()
+    // The month before the demo's events: none in it, some in the three after.
+    t.clock.set(bangkokInstant('2026-10-15', 10))
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/events' })).body
+      const next = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v2/api/event/upcoming?fromMonth=11&fromYear=2026&toMonth=1&toYear=2027',
+        })
+      ).json().data
+      expect(next.events.length).toBeGreaterThan(0)
+      const served = servedData(html)
+      expect(served.events.events).toEqual([])
+      expect(served.nextEvents).toEqual(next)
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${next.events[0].image}" fetchpriority="high" />`,
+      )
+    } finally {
+      t.clock.set(now)
+    }
+  })
+
   it('carries nothing for another month, which the app asks for itself', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/events?month=2030-01' })).body
     expect(servedData(html)).toBeUndefined()

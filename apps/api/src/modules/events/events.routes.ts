@@ -1,8 +1,8 @@
-import { eventCalls } from '@klass/contract/events'
+import { NEXT_EVENTS_MONTHS, eventCalls } from '@klass/contract/events'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
-import { bangkokMonth } from '../../lib/time'
+import { addMonths, bangkokMonth } from '../../lib/time'
 import { createEventsService } from './events.service'
 
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
@@ -37,11 +37,26 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     const month = bangkokMonth(app.ctx.clock.now())
     const range = { fromMonth: month.month, fromYear: month.year, toMonth: month.month, toYear: month.year }
     const list = await events.upcoming(range, null)
+    // A month without events shows the next ones instead: those too, so nothing below them moves.
+    const after = [addMonths(month, 1), addMonths(month, NEXT_EVENTS_MONTHS)] as const
+    const next =
+      list.events.length > 0
+        ? null
+        : await events.upcoming(
+            {
+              fromMonth: after[0].month,
+              fromYear: after[0].year,
+              toMonth: after[1].month,
+              toYear: after[1].year,
+            },
+            null,
+          )
+    const shown = next ? next.events.filter((event) => event.status !== 'ended') : list.events
     return {
       title: 'กิจกรรม — Klass',
       description: 'เวิร์กช็อป ไลฟ์ และค่ายเรื่องเงิน ทั้งออนไซต์และออนไลน์ ลงทะเบียนด้วย koin หรือบัตรเข้าร่วมกิจกรรม',
-      data: { events: list },
-      preloadImage: list.events[0]?.image ?? null,
+      data: next ? { events: list, nextEvents: next } : { events: list },
+      preloadImage: shown[0]?.image ?? null,
     }
   })
 

@@ -1,6 +1,7 @@
 import { eventCalls } from '@klass/contract/routes/events'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { EventSummary } from '@klass/contract/events'
+import { NEXT_EVENTS_MONTHS } from '@klass/contract/events-constants'
 import { call, dataQuery } from '../../../lib/call'
 import { servedData } from '../../../lib/served-data'
 import { useSession } from '../../../lib/session'
@@ -29,8 +30,7 @@ export const eventsQuery = (month: CalendarMonth) => ({
   placeholderData: keepPreviousData,
 })
 
-/** How many months after an empty one are searched for the next events. */
-export const NEXT_EVENTS_MONTHS = 3
+export { NEXT_EVENTS_MONTHS }
 
 /** The events of the few months after `month`, for a month that has none. */
 export const nextEventsQuery = (month: CalendarMonth) =>
@@ -43,24 +43,42 @@ export const nextEventsQuery = (month: CalendarMonth) =>
  * visitor): shown at once while the call runs. A member's list says which events they joined, so a member
  * waits for their own.
  */
-function servedMonth(month: CalendarMonth, member: boolean): EventList | undefined {
-  const served = member ? undefined : servedData<EventList>('events')
-  const same = (other: CalendarMonth) => other.month === month.month && other.year === month.year
-  return served && same(served.from) && same(served.to) ? served : undefined
+function servedMonths(
+  name: 'events' | 'nextEvents',
+  from: CalendarMonth,
+  to: CalendarMonth,
+  member: boolean,
+): EventList | undefined {
+  const served = member ? undefined : servedData<EventList>(name)
+  const same = (one: CalendarMonth, other: CalendarMonth) =>
+    one.month === other.month && one.year === other.year
+  return served && same(served.from, from) && same(served.to, to) ? served : undefined
 }
 
 export function useEvents(month: CalendarMonth) {
   const { loggedIn } = useSession()
   return useQuery({
     ...eventsQuery(month),
-    placeholderData: (previous) => previous ?? servedMonth(month, loggedIn),
+    // Shown as the page's own answer (not a placeholder, which the list dims), and asked again at once.
+    initialData: servedMonths('events', month, month, loggedIn),
+    initialDataUpdatedAt: 0,
   })
 }
 
 /** Events still to come in the months after `month`, soonest first. */
 export function useNextEvents(month: CalendarMonth) {
+  const { loggedIn } = useSession()
   return useQuery({
     ...nextEventsQuery(month),
+    // A month without events: the server may have written the next ones into the page too, so the calendar
+    // below them does not move when they arrive.
+    initialData: servedMonths(
+      'nextEvents',
+      shiftMonth(month, 1),
+      shiftMonth(month, NEXT_EVENTS_MONTHS),
+      loggedIn,
+    ),
+    initialDataUpdatedAt: 0,
     select: (list) => list.events.filter((event) => event.status !== 'ended'),
   })
 }

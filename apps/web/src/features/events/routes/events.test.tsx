@@ -98,7 +98,9 @@ describe('/events', () => {
     let script = served(11)
     try {
       const visitor = renderApp('/events?month=2026-11')
-      expect(await screen.findByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).toBeInTheDocument()
+      const event = await screen.findByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })
+      // The page's own answer, not a placeholder: the list is not dimmed as busy.
+      expect(event.closest('[aria-busy]')).toBeNull()
       visitor.unmount()
       script.remove()
 
@@ -114,6 +116,28 @@ describe('/events', () => {
       renderApp('/events?month=2026-11')
       expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
       expect(screen.queryByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).not.toBeInTheDocument()
+    } finally {
+      script.remove()
+    }
+  })
+
+  it('shows the next events the server wrote into the page for a month without any, before the API answers', async () => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.id = 'klass-page-data'
+    script.textContent = JSON.stringify({
+      events: { from: { month: 10, year: 2026 }, to: { month: 10, year: 2026 }, events: [] },
+      nextEvents: {
+        from: { month: 11, year: 2026 },
+        to: { month: 1, year: 2027 },
+        events: [eventSummary({ title: 'กิจกรรมเดือนหน้าจากหน้าเว็บ' })],
+      },
+    })
+    document.body.append(script)
+    try {
+      stubEconomyApi({ 'events.upcoming': () => 'hang' })
+      renderApp('/events?month=2026-10')
+      expect(await screen.findByRole('heading', { name: 'กิจกรรมเดือนหน้าจากหน้าเว็บ' })).toBeInTheDocument()
     } finally {
       script.remove()
     }

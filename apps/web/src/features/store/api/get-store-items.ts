@@ -28,6 +28,8 @@ export function useStoreItems(params: StoreListParams) {
   const { loggedIn } = useSession()
   return useQuery({
     ...storeItemsQuery(params),
-    placeholderData: (previous) => previous ?? servedFirstPage(params, loggedIn),
+    // Shown as the page's own answer (not a placeholder, which the grid dims), and asked again at once.
+    initialData: servedFirstPage(params, loggedIn),
+    initialDataUpdatedAt: 0,
   })
 }

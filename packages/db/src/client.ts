@@ -10,6 +10,12 @@ export type DbClient = { db: Database; pool: pg.Pool; close: () => Promise<void>
 
 // Postgres bigint (int8) fits our balances: parse it as a JS number rather than a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+/** int8[] (type 1016), as an `array(select …)` of ids answers: numbers too, as each one alone would be. */
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.setTypeParser>[0]
+const int8Texts = pg.types.getTypeParser(INT8_ARRAY) as (value: string) => (string | null)[]
+pg.types.setTypeParser(INT8_ARRAY, (value: string) =>
+  int8Texts(value).map((item) => (item === null ? null : Number(item))),
+)
 
 export function createDbClient(
   url: string,

@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app'
+import { fakeWebDist } from '../../test/web-dist'
 import { pageMatcher, pageModuleFinder, type PageRoute } from './page-paths'
 
 describe("the web app's page patterns", () => {
@@ -40,23 +38,16 @@ describe("the web app's page patterns", () => {
 
 describe('an address no page of the web app matches', () => {
   let t: TestApp
-  let dist: string
+  let dist: Awaited<ReturnType<typeof fakeWebDist>>
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="th"><head><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
-    )
-    await mkdir(path.join(dist, '.prerendered'))
-    await writeFile(
-      path.join(dist, '.prerendered', 'pages.json'),
-      JSON.stringify(['/', '/profile', '/store/:id/:slug?']),
-    )
-    t = await createTestApp({ config: { webDistDir: dist } })
+    dist = await fakeWebDist({
+      '.prerendered/pages.json': JSON.stringify(['/', '/profile', '/store/:id/:slug?']),
+    })
+    t = await createTestApp({ config: { webDistDir: dist.dir } })
   })
   afterAll(async () => {
     await t.close()
-    await rm(dist, { recursive: true, force: true })
+    await dist.remove()
   })
 
   it('answers 404 with the app, which shows its not-found page', async () => {
@@ -113,32 +104,24 @@ describe('the route module fetched with a page', () => {
 
 describe('a served page', () => {
   let t: TestApp
-  let dist: string
+  let dist: Awaited<ReturnType<typeof fakeWebDist>>
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="th"><head><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
-    )
-    await mkdir(path.join(dist, '.prerendered'))
-    await writeFile(path.join(dist, '.prerendered', 'pages.json'), JSON.stringify(routes.map((r) => r.path)))
-    await writeFile(path.join(dist, '.prerendered', 'page-modules.json'), JSON.stringify(routes))
-    await mkdir(path.join(dist, '.vite'))
     const chunk = (file: string, imports: string[] = []) => ({ file, imports, isDynamicEntry: true })
-    await writeFile(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
+    dist = await fakeWebDist({
+      '.prerendered/pages.json': JSON.stringify(routes.map((r) => r.path)),
+      '.prerendered/page-modules.json': JSON.stringify(routes),
+      '.vite/manifest.json': JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: [], dynamicImports: [] },
         'src/features/store/routes/store.tsx': chunk('assets/store-1.js', ['_grid-1.js']),
         '_grid-1.js': { file: 'assets/grid-1.js' },
         'src/features/bank/routes/fund.tsx': chunk('assets/fund-1.js'),
       }),
-    )
-    t = await createTestApp({ config: { webDistDir: dist } })
+    })
+    t = await createTestApp({ config: { webDistDir: dist.dir } })
   })
   afterAll(async () => {
     await t.close()
-    await rm(dist, { recursive: true, force: true })
+    await dist.remove()
   })
 
   const preloads = (body: string) =>

@@ -106,7 +106,6 @@ export function toPostCard(row: PostCardRow, storage: FileStorage): PostCard {
   }
 }
 
-/** Which of `postIds` the member likes. */
 const LIKED_POSTS = {
   name: 'liked-posts',
   text: 'select post_id from post_likes where user_id = $1 and post_id = any($2::bigint[])',

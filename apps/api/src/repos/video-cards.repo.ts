@@ -77,12 +77,12 @@ export async function pageVideoCards(
 
 export const videoById = (id: number) => eq(videos.id, id)
 
-/** Cards as everyone sees them, marked with what `viewerId` likes (as markLikedPosts does for posts). */
 const LIKED_VIDEOS = {
   name: 'liked-videos',
   text: 'select video_id from video_likes where user_id = $1 and video_id = any($2::int[])',
 }
 
+/** Cards as everyone sees them, marked with what `viewerId` likes (as markLikedPosts does for posts). */
 export async function markLikedVideos<C extends { id: number; liked: boolean }>(
   db: Database,
   viewerId: string | null,

@@ -1,37 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { fakeWebDist, servedPageData } from '../../../test/web-dist'
 import { bangkokInstant, bangkokMonth } from '../../lib/time'
 
 let t: TestApp
-let dist: string
+let dist: Awaited<ReturnType<typeof fakeWebDist>>
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
-  )
-  await mkdir(path.join(dist, '.prerendered'))
+  dist = await fakeWebDist()
   // Early in a month: the demo's first events (5, 12 and 19 days on) fall in it.
   t = await createTestApp({
     demo: true,
     start: bangkokInstant('2026-11-02', 10),
-    config: { webDistDir: dist },
+    config: { webDistDir: dist.dir },
   })
 })
 afterAll(async () => {
   await t.close()
-  await rm(dist, { recursive: true, force: true })
+  await dist.remove()
 })
 
-const servedData = (html: string) => {
-  const block = /<script type="application\/json" id="klass-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
-    html,
-  )?.[1]
-  return block === undefined ? undefined : JSON.parse(block)
-}
+/** The served page's data, as the app reads it. */
+const servedData = (html: string) =>
+  servedPageData(html) as { events: { events: unknown[] }; nextEvents?: unknown } | undefined
 
 describe('/events as a visitor first opens it', () => {
   it("carries this Bangkok month's events the app would ask for, and has the first event's picture fetched at once", async () => {
@@ -62,7 +52,7 @@ describe('/events as a visitor first opens it', () => {
         })
       ).json().data
       expect(next.events.length).toBeGreaterThan(0)
-      const served = servedData(html)
+      const served = servedData(html)!
       expect(served.events.events).toEqual([])
       expect(served.nextEvents).toEqual(next)
       expect(html).toContain(

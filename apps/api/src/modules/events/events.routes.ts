@@ -2,7 +2,7 @@ import { NEXT_EVENTS_MONTHS, eventCalls } from '@klass/contract/events'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
-import { addMonths, bangkokMonth } from '../../lib/time'
+import { addMonths, bangkokMonth, type CalendarMonth } from '../../lib/time'
 import { createEventsService } from './events.service'
 
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
@@ -35,22 +35,15 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.pageMeta.add(/^\/events\/?$/i, async (_, request) => {
     if (request.url.includes('?')) return null
     const month = bangkokMonth(app.ctx.clock.now())
-    const range = { fromMonth: month.month, fromYear: month.year, toMonth: month.month, toYear: month.year }
-    const list = await events.upcoming(range, null)
+    const between = (from: CalendarMonth, to: CalendarMonth) =>
+      events.upcoming(
+        { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
+        null,
+      )
+    const list = await between(month, month)
     // A month without events shows the next ones instead: those too, so nothing below them moves.
-    const after = [addMonths(month, 1), addMonths(month, NEXT_EVENTS_MONTHS)] as const
     const next =
-      list.events.length > 0
-        ? null
-        : await events.upcoming(
-            {
-              fromMonth: after[0].month,
-              fromYear: after[0].year,
-              toMonth: after[1].month,
-              toYear: after[1].year,
-            },
-            null,
-          )
+      list.events.length > 0 ? null : await between(addMonths(month, 1), addMonths(month, NEXT_EVENTS_MONTHS))
     const shown = next ? next.events.filter((event) => event.status !== 'ended') : list.events
     return {
       title: 'กิจกรรม — Klass',

@@ -64,11 +64,10 @@ const LIKED_ON_HOME = {
 
 /** Which of the home page's articles and videos the member likes, in one statement. */
 export async function likedOnHome(db: Database, userId: string, postIds: number[], videoIds: number[]) {
-  const [row] = await namedRead<{ posts: string[]; videos: number[] }>(db, LIKED_ON_HOME, [
+  const [row] = await namedRead<{ posts: number[]; videos: number[] }>(db, LIKED_ON_HOME, [
     userId,
     postIds,
     videoIds,
   ])
-  // An array of bigint post ids comes as text (only single bigints are read as numbers, packages/db client.ts).
-  return { posts: new Set((row?.posts ?? []).map(Number)), videos: new Set(row?.videos ?? []) }
+  return { posts: new Set(row?.posts ?? []), videos: new Set(row?.videos ?? []) }
 }

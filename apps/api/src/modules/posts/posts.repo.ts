@@ -285,7 +285,7 @@ type ReaderPartRow = {
   summary_skill: number | null
   summarised_at: Date | null
   summary_updated_at: Date | null
-  liked: string[]
+  liked: number[]
 }
 
 /**
@@ -329,8 +329,7 @@ export async function readerPart(
           updatedAt: row.summary_updated_at,
         }
       : null
-  // An array of bigint post ids comes as text (only single bigints are read as numbers, packages/db client.ts).
-  return { answer, summary, liked: new Set((row?.liked ?? []).map(Number)) }
+  return { answer, summary, liked: new Set(row?.liked ?? []) }
 }
 
 /** The first answer only: a repeat (even a concurrent one) inserts nothing and answers null. */

@@ -1,31 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { fakeWebDist, servedPageData as servedData } from '../../../test/web-dist'
 
 let t: TestApp
-let dist: string
+let dist: Awaited<ReturnType<typeof fakeWebDist>>
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'klass-dist-'))
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><title>Klass</title></head><body><div id="root"><main></main></div></body></html>',
-  )
-  await mkdir(path.join(dist, '.prerendered'))
-  t = await createTestApp({ demo: true, config: { webDistDir: dist } })
+  dist = await fakeWebDist()
+  t = await createTestApp({ demo: true, config: { webDistDir: dist.dir } })
 })
 afterAll(async () => {
   await t.close()
-  await rm(dist, { recursive: true, force: true })
+  await dist.remove()
 })
-
-const servedData = (html: string) => {
-  const block = /<script type="application\/json" id="klass-page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
-    html,
-  )?.[1]
-  return block === undefined ? undefined : JSON.parse(block)
-}
 
 describe('/store as a visitor first opens it', () => {
   it('carries the first page of gifts the app would ask for, and has the first gift’s picture fetched at once', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { eventDetail, eventSummary, stubEconomyApi } from '../../../test/economy-fixtures'
 import { json } from '../../../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
+import { servePageData } from '../../../test/served-page'
 
 const monthOf = (request: { query: URLSearchParams }) => ({
   month: Number(request.query.get('fromMonth')),
@@ -80,52 +81,43 @@ describe('/events', () => {
   })
 
   it("shows the month's events the server wrote into the page before the API answers, for that month and a visitor only", async () => {
-    const served = (month: number) => {
-      const script = document.createElement('script')
-      script.type = 'application/json'
-      script.id = 'klass-page-data'
-      script.textContent = JSON.stringify({
+    const served = (month: number) =>
+      servePageData({
         events: {
           from: { month, year: 2026 },
           to: { month, year: 2026 },
           events: [eventSummary({ title: 'กิจกรรมจากหน้าเว็บ' })],
         },
       })
-      document.body.append(script)
-      return script
-    }
     stubEconomyApi({ 'events.upcoming': () => 'hang' })
-    let script = served(11)
+    let unserve = served(11)
     try {
       const visitor = renderApp('/events?month=2026-11')
       const event = await screen.findByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })
       // The page's own answer, not a placeholder: the list is not dimmed as busy.
       expect(event.closest('[aria-busy]')).toBeNull()
       visitor.unmount()
-      script.remove()
+      unserve()
 
-      script = served(12)
+      unserve = served(12)
       const otherMonth = renderApp('/events?month=2026-11')
       expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
       expect(screen.queryByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).not.toBeInTheDocument()
       otherMonth.unmount()
-      script.remove()
+      unserve()
 
-      script = served(11)
+      unserve = served(11)
       signInAs(memberProfile())
       renderApp('/events?month=2026-11')
       expect(await screen.findByRole('heading', { name: 'พฤศจิกายน 2569' })).toBeInTheDocument()
       expect(screen.queryByRole('heading', { name: 'กิจกรรมจากหน้าเว็บ' })).not.toBeInTheDocument()
     } finally {
-      script.remove()
+      unserve()
     }
   })
 
   it('shows the next events the server wrote into the page for a month without any, before the API answers', async () => {
-    const script = document.createElement('script')
-    script.type = 'application/json'
-    script.id = 'klass-page-data'
-    script.textContent = JSON.stringify({
+    const unserve = servePageData({
       events: { from: { month: 10, year: 2026 }, to: { month: 10, year: 2026 }, events: [] },
       nextEvents: {
         from: { month: 11, year: 2026 },
@@ -133,13 +125,12 @@ describe('/events', () => {
         events: [eventSummary({ title: 'กิจกรรมเดือนหน้าจากหน้าเว็บ' })],
       },
     })
-    document.body.append(script)
     try {
       stubEconomyApi({ 'events.upcoming': () => 'hang' })
       renderApp('/events?month=2026-10')
       expect(await screen.findByRole('heading', { name: 'กิจกรรมเดือนหน้าจากหน้าเว็บ' })).toBeInTheDocument()
     } finally {
-      script.remove()
+      unserve()
     }
   })
 

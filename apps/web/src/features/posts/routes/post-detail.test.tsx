@@ -6,6 +6,7 @@ import { createFakeApi, json } from '../../../test/fake-api'
 import { renderApp, signInAs } from '../../../test/render-app'
 // The article the server writes into the page (decision 007): the app must render the same elements.
 import { articleShell } from '../../../../../api/src/modules/posts/post-page'
+import { servePageData } from '../../../test/served-page'
 
 /** An element as layout sees it: its tag, classes, the attributes that size or place it, and its text. */
 function shape(node: Node): unknown {
@@ -70,14 +71,14 @@ describe('/post/detail/{id}/{slug}', () => {
   })
 
   it('shows the article the server wrote into the page before the API answers', async () => {
-    const script = document.createElement('script')
-    script.type = 'application/json'
-    script.id = 'klass-page-data'
-    script.textContent = JSON.stringify({ post: postDetail({ title: 'บทความจากหน้าเว็บ' }) })
-    document.body.append(script)
-    vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => 'hang' }).fetch)
-    renderApp('/post/detail/7')
-    expect(await screen.findByRole('heading', { level: 1, name: 'บทความจากหน้าเว็บ' })).toBeInTheDocument()
+    const unserve = servePageData({ post: postDetail({ title: 'บทความจากหน้าเว็บ' }) })
+    try {
+      vi.stubGlobal('fetch', createFakeApi({ 'posts.show': () => 'hang' }).fetch)
+      renderApp('/post/detail/7')
+      expect(await screen.findByRole('heading', { level: 1, name: 'บทความจากหน้าเว็บ' })).toBeInTheDocument()
+    } finally {
+      unserve()
+    }
   })
 
   it('lets a member answer the question once and shows the koins it earned', async () => {

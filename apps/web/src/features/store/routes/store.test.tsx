@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { listItem, page, purchase, storeItem, stubEconomyApi } from '../../../test/economy-fixtures'
 import { json } from '../../../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../../../test/render-app'
+import { servePageData } from '../../../test/served-page'
 
 const address = {
   'ชื่อ-นามสกุลผู้รับ': 'สมหญิง รักออม',
@@ -76,11 +77,7 @@ describe('/store', () => {
   })
 
   it('shows the gifts the server wrote into the page before the API answers, to a visitor only', async () => {
-    const script = document.createElement('script')
-    script.type = 'application/json'
-    script.id = 'klass-page-data'
-    script.textContent = JSON.stringify({ store: page([listItem({ name: 'ของรางวัลจากหน้าเว็บ' })]) })
-    document.body.append(script)
+    const unserve = servePageData({ store: page([listItem({ name: 'ของรางวัลจากหน้าเว็บ' })]) })
     try {
       stubEconomyApi({ 'store.list': () => 'hang' })
       const visitor = renderApp('/store')
@@ -94,7 +91,7 @@ describe('/store', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'ร้านค้าแลกของรางวัล' })).toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'ของรางวัลจากหน้าเว็บ' })).not.toBeInTheDocument()
     } finally {
-      script.remove()
+      unserve()
     }
   })
 

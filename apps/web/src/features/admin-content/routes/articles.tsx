@@ -8,7 +8,7 @@ import {
 } from '@klass/contract/admin-content-constants'
 import { postSections, postStatusLabels } from '@klass/contract/posts-constants'
 import { useState, type FormEvent } from 'react'
-import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router'
 import { formErrorsFrom } from '../../../lib/api-client'
 import { clubDefaults, useClubs } from '../../../lib/clubs'
 import { formatDateTimeBar } from '../../../lib/format'
@@ -33,6 +33,7 @@ import {
 import { commaListOf } from '../components/content-form'
 import { ImagePicker } from '../components/image-picker'
 import { TextArea } from '../components/text-area'
+import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
 
 /** A kind of article by name: a club's as editors named it (Klass's first name until it arrives), or the guide. */
 function useTypeName() {
@@ -56,7 +57,7 @@ export default function ArticlesPage() {
 
 function ArticleList() {
   const typeName = useTypeName()
-  const [params, setParams] = useSearchParams()
+  const [params, changeAddress] = useAddressParams()
   const status = (articleStatuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as ArticleStatus)
     : undefined
@@ -64,14 +65,7 @@ function ArticleList() {
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), 300)
   const articles = useArticles({ page, limit: 20, ...(status ? { status } : {}), ...(q ? { q } : {}) })
-  const change = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value)
-      else merged.delete(key)
-    }
-    setParams(merged, { replace: true })
-  }
+  const change = (changes: AddressChanges) => changeAddress(changes, { replace: true })
 
   return (
     <section aria-labelledby="articles-title" className="space-y-4">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { riskLevelInfo, riskLevels, type RiskLevel } from '@klass/contract/bank-constants'
-import { useSearchParams } from 'react-router'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { TextField } from '../../../ui/field'
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../ui/skeleton'
 import { EmptyState } from '../../../ui/states'
 import { useSearchFunds } from '../api/search-funds'
 import { FundCard } from './fund-card'
+import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
 
 export const FUND_PAGE_SIZE = 8
 
@@ -53,26 +53,14 @@ function RiskExplainer() {
 
 /** SPEC 2 /bank/fund: practice funds by risk level, searched by name or code, a page at a time. */
 export function FundList() {
-  const [params, setParams] = useSearchParams()
+  const [params, change] = useAddressParams()
   const type = levelOf(params.get('type'))
   const q = params.get('q')?.trim() ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const [search, setSearch] = useState(q)
   const query = useSearchFunds({ type, q: q || undefined, page, limit: FUND_PAGE_SIZE })
 
-  function update(changes: Record<string, string | null>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(name)
-          else next.set(name, value)
-        }
-        return next
-      },
-      { preventScrollReset: true },
-    )
-  }
+  const update = (changes: AddressChanges) => change(changes, { preventScrollReset: true })
 
   function submitSearch(event: FormEvent) {
     event.preventDefault()

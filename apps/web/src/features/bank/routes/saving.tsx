@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { QueryState } from '../../../ui/query-states'
@@ -9,6 +8,7 @@ import { FixedDepositTab } from '../components/fixed-deposit-tab'
 import { PracticeNotice } from '../../../ui/practice-notice'
 import { SavingsTab } from '../components/savings-tab'
 import { ThaweesupTab } from '../components/thaweesup-tab'
+import { useAddressParams } from '../../../lib/use-address-params'
 
 const products = ['savings', 'fixed', 'thaweesup'] as const
 type Product = (typeof products)[number]
@@ -21,7 +21,7 @@ const isProduct = (value: string | null): value is Product => products.includes(
 
 /** SPEC 2 /bank/saving: savings, fixed deposits and Thaweesup — open with a calculator, close with a warning. */
 export default function SavingPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, change] = useAddressParams()
   const tabParam = params.get('tab')
   const tab: Product = isProduct(tabParam) ? tabParam : 'savings'
   const query = useBankAccounts()
@@ -54,16 +54,7 @@ export default function SavingPage() {
             className="mt-6"
             label="ผลิตภัณฑ์เงินฝากฝึกหัด"
             value={tab}
-            onChange={(id) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current)
-                  next.set('tab', id)
-                  return next
-                },
-                { replace: true, preventScrollReset: true },
-              )
-            }
+            onChange={(id) => change({ tab: id }, { replace: true, preventScrollReset: true })}
             items={products.map((id) => ({
               id,
               label: productLabels[id],

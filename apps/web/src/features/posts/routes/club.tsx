@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import { isClubType, type ClubType } from '@klass/contract/clubs'
 import type { PostOrder } from '@klass/contract/posts'
 import { formatCount } from '../../../lib/format'
@@ -14,6 +14,7 @@ import { QueryState } from '../../../ui/query-states'
 import { Tabs } from '../../../ui/tabs'
 import { usePostList, usePostSection } from '../api/get-posts'
 import { NoPosts, PagedPosts } from '../components/paged-posts'
+import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
 
 const orders: ReadonlyArray<{ id: PostOrder; label: string }> = [
   { id: 'newest', label: 'ใหม่ล่าสุด' },
@@ -67,21 +68,14 @@ function ClubStory({ type }: { type: ClubType }) {
 }
 
 function ClubPosts({ type }: { type: ClubType }) {
-  const [params, setParams] = useSearchParams()
+  const [params, change] = useAddressParams()
   const order = isOrder(params.get('order')) ? (params.get('order') as PostOrder) : 'newest'
   const keyword = params.get('q') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const [draft, setDraft] = useState(keyword)
   const query = usePostList({ type, order, keyword, page })
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params)
-    for (const [name, value] of Object.entries(next)) {
-      if (value) merged.set(name, value)
-      else merged.delete(name)
-    }
-    setParams(merged, { replace: false, preventScrollReset: true })
-  }
+  const update = (changes: AddressChanges) => change(changes, { preventScrollReset: true })
 
   function search(event: FormEvent) {
     event.preventDefault()

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import { formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
@@ -10,6 +10,7 @@ import { HolderCard } from '../components/holder-card'
 import { HoldingsAgainstPlan } from '../components/holdings-against-plan'
 import { RoboPage, RoboSection } from '../components/robo-page'
 import { TransactionList, isTransactionFilter, type TransactionFilter } from '../components/transaction-list'
+import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
 
 /** What can be done with the account, each its own page. */
 function AccountActions({ id }: { id: string }) {
@@ -47,25 +48,16 @@ function AccountActions({ id }: { id: string }) {
  */
 export default function DashboardPage() {
   const { id } = useParams()
-  const [params, setParams] = useSearchParams()
+  const [params, change] = useAddressParams()
   const requested = params.get('type')
   const type: TransactionFilter = isTransactionFilter(requested) ? requested : 'all'
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
 
   function show(next: { type?: TransactionFilter; page?: number }) {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current)
-        if (next.type !== undefined) {
-          if (next.type === 'all') copy.delete('type')
-          else copy.set('type', next.type)
-          copy.delete('page')
-        }
-        if (next.page !== undefined) copy.set('page', String(next.page))
-        return copy
-      },
-      { preventScrollReset: true },
-    )
+    const changes: AddressChanges =
+      next.type === undefined ? {} : { type: next.type === 'all' ? null : next.type, page: null }
+    if (next.page !== undefined) changes.page = next.page
+    change(changes, { preventScrollReset: true })
   }
 
   return (

@@ -6,7 +6,6 @@ import {
   type StoreItemType,
   type StoreSort,
 } from '@klass/contract/store-constants'
-import { useSearchParams } from 'react-router'
 import { cn } from '../../../ui/cn'
 import { SelectField } from '../../../ui/field'
 import { Skeleton } from '../../../ui/skeleton'
@@ -15,6 +14,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard } from '../components/store-item-card'
+import { useAddressParams } from '../../../lib/use-address-params'
 
 const sortLabels: Record<StoreSort, string> = {
   newest: 'ใหม่ล่าสุด',
@@ -29,24 +29,13 @@ const isSort = (value: string | null): value is StoreSort => storeSorts.includes
 
 /** SPEC 2 /store: the gift store — filter by type, sort, page; the address keeps the choice. */
 export default function StorePage() {
-  const [params, setParams] = useSearchParams()
+  const [params, update] = useAddressParams()
   const typeParam = params.get('type')
   const sortParam = params.get('sort')
   const type = isType(typeParam) ? typeParam : undefined
   const sort = isSort(sortParam) ? sortParam : 'newest'
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const query = useStoreItems({ type, sort, page, limit: STORE_PAGE_SIZE })
-
-  function update(changes: Record<string, string | null>) {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name)
-        else next.set(name, value)
-      }
-      return next
-    })
-  }
 
   const filters: Array<{ value: StoreItemType | null; label: string }> = [
     { value: null, label: 'ทั้งหมด' },

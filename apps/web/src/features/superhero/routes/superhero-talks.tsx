@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { Pagination } from '../../../ui/pagination'
@@ -6,23 +5,20 @@ import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useSuperhero, useSuperheroTalks } from '../api/get-superheroes'
+import { useAddressParams } from '../../../lib/use-address-params'
 
 const positive = (value: string | null) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
 
 /** SPEC 2 /super-hero/listPosts?talk&page: every talk, or one hero's, paged. */
 export default function SuperheroTalksPage() {
-  const [params, setParams] = useSearchParams()
+  const [params, change] = useAddressParams()
   const talk = positive(params.get('talk'))
   const page = positive(params.get('page')) ?? 1
   const query = useSuperheroTalks(talk, page)
   const hero = useSuperhero(talk)
   const title = talk && hero.data ? `ทอล์กของ ${hero.data.nickname}` : 'ทอล์กทั้งหมด'
-  const goTo = (next: number) => {
-    const merged = new URLSearchParams(params)
-    merged.set('page', String(next))
-    setParams(merged)
-  }
+  const goTo = (next: number) => change({ page: next })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <title>{`${title} — ทอล์กซูเปอร์ฮีโร่`}</title>

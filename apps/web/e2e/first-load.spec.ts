@@ -51,3 +51,47 @@ test('a member opening the home page downloads no back-office code and no schema
   expectClean(await scriptsOfHome(again, baseURL!))
   await expect(again.getByText(/วันติดต่อกัน/).first()).toBeVisible()
 })
+
+test('the home hero’s heading is painted once, in its own font, and stays the largest paint when the app takes over', async ({
+  page,
+}) => {
+  // The headings' font arrives late, as on a slow phone connection.
+  let fontArrived = 0
+  await page.route(/prompt-.*\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    await route.continue()
+  })
+  page.on('requestfinished', (request) => {
+    if (/prompt-.*\.woff2$/.test(request.url())) fontArrived += 1
+  })
+  await page.addInitScript(() => {
+    const paints: Array<{ id: string; size: number; at: number }> = []
+    ;(window as unknown as { largestPaints: typeof paints }).largestPaints = paints
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { element: Element | null; size: number }
+      >)
+        paints.push({ id: entry.element?.id ?? '', size: entry.size, at: entry.startTime })
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  await page.goto('/')
+  await page.locator('main#main').waitFor()
+  await expect(page.getByRole('heading', { level: 1, name: /เรื่องเงิน/ })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(fontArrived).toBeGreaterThan(0)
+  const { paints, fontEnd } = await page.evaluate(() => ({
+    paints: (window as unknown as { largestPaints: Array<{ id: string; size: number; at: number }> })
+      .largestPaints,
+    fontEnd: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /prompt-.*\.woff2$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  }))
+  const headings = paints.filter((paint) => paint.id === 'hero-title')
+  // Once: not first in a fallback font and again, larger, when the font or the app came.
+  expect(headings).toHaveLength(1)
+  expect(headings[0]!.at).toBeGreaterThanOrEqual(fontEnd)
+  expect(paints.at(-1)!.id).toBe('hero-title')
+})

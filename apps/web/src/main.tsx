@@ -1,7 +1,7 @@
 // First of all, before any chunk that builds a zod schema runs (lib/zod-config.ts says why).
 import './lib/zod-config'
 import { isChunkLoadError, recoverFromChunkError } from './lib/chunk-reload'
-import { afterFirstPaint, nextTask, preloadDeferredModules, servedArticle } from './lib/first-paint'
+import { afterFirstPaint, nextTask, preloadDeferredModules, paintedBeforeCode } from './lib/first-paint'
 import { takeLinkTokenFromAddress } from './lib/link-token'
 import { registerServiceWorker } from './lib/service-worker'
 
@@ -10,11 +10,11 @@ takeLinkTokenFromAddress()
 
 // The entry is small; React and the app are chunks of their own (vite.config.ts). On most pages the server
 // puts them into the page, so they run as it loads, and the app renders once the served page has been
-// painted. A served article (readable in the HTML, decision 007) is painted before its code is even fetched;
-// then React and the app each run in a task of their own, so no single piece of start-up work holds a
+// painted. A served article (readable in the HTML, decision 007) and the visitor's home hero are painted before
+// their code is even fetched; then React and the app each run in a task of their own, so no single piece of start-up work holds a
 // phone's main thread for long.
 async function loadApp() {
-  if (servedArticle()) {
+  if (paintedBeforeCode()) {
     await afterFirstPaint()
     await nextTask()
     preloadDeferredModules()

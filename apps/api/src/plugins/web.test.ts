@@ -112,8 +112,27 @@ describe('serving the built web app', () => {
     expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
   })
 
-  it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {
+  it("paints a visitor's home hero before its code is fetched, and lists the app's and the page's code for after", async () => {
     const home = withoutNonces((await t.app.inject({ method: 'GET', url: '/' })).body)
+    expect(home).toContain('<h1 id="hero-title">')
+    expect(home).not.toContain('modulepreload')
+    expect(home).not.toContain('src="/assets/app-1.js"')
+    expect(home).not.toContain('src="/assets/react-1.js"')
+    expect(home).toContain(
+      '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js /assets/home-1.js /assets/tabs-1.js" />',
+    )
+  })
+
+  it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {
+    const home = withoutNonces(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { cookie: 'klass.consent=1; auth._token.local=Bearer%20eyJ.x.y' },
+        })
+      ).body,
+    )
     expect(home).toContain('<script type="module" crossorigin src="/assets/react-1.js"></script>')
     expect(home).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />')

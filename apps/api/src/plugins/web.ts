@@ -207,17 +207,18 @@ export const webPlugin = fp(
           ? { ...siteMeta, body: member ? undefined : (homeBody ?? undefined), module: HOME_MODULE }
           : { ...siteMeta, module: pageModule(request.url, signedIn) }
       const modules = routeCode(meta.module)
-      // An article in the page is painted before its code is fetched (decision 007). Other pages run the app's
-      // code as they load, before their first paint, and fetch their route's code with it.
-      const article = meta.type === 'article' && Boolean(meta.body)
+      // A page whose content is in the HTML (an article, decision 007; the visitor's home hero) is painted before
+      // its code is fetched. Other pages run the app's code as they load, before their first paint, and fetch
+      // their route's code with it.
+      const paintedFirst = Boolean(meta.body) && (meta.type === 'article' || isHome)
       // A reset link's token (issue 19) stays out of the page, where the tag manager would read it.
       const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
       // Each answer has its own nonce (decision 026): no ETag, and no-cache, so no cache hands one to others.
       const nonce = newNonce()
       const html = withPageMeta(indexHtml ?? '', meta, pageUrl, publicUrl, {
-        scripts: article ? [] : appCode,
-        modules: article ? [] : modules.filter((file) => !appCode.includes(file)),
-        deferredModules: article ? modules : [],
+        scripts: paintedFirst ? [] : appCode,
+        modules: paintedFirst ? [] : modules.filter((file) => !appCode.includes(file)),
+        deferredModules: paintedFirst ? modules : [],
         fonts,
         nonce,
       })

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, preloadDeferredModules, SERVED_PICTURE_WAIT_MS, servedArticle } from './first-paint'
+import {
+  afterFirstPaint,
+  preloadDeferredModules,
+  SERVED_PICTURE_WAIT_MS,
+  paintedBeforeCode,
+} from './first-paint'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -31,12 +36,12 @@ describe('afterFirstPaint', () => {
   })
 })
 
-describe('servedArticle', () => {
-  it("tells a served article's page, whose code the server lists for after the first paint, from others", () => {
+describe('paintedBeforeCode', () => {
+  it("tells a page painted before its code (an article, the visitor's home), whose code the server lists for after the first paint, from others", () => {
     document.head.innerHTML = '<meta name="klass-deferred-modules" content="/assets/app-1.js" />'
-    expect(servedArticle()).toBe(true)
+    expect(paintedBeforeCode()).toBe(true)
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/app-1.js" />'
-    expect(servedArticle()).toBe(false)
+    expect(paintedBeforeCode()).toBe(false)
   })
 })
 

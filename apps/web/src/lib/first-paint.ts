@@ -10,10 +10,10 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
 /**
- * Whether this is a served article's page (decisions 007, 012): the server lists its code for after the
- * first paint only there, so the article is read before the app starts.
+ * Whether the server wrote this page's content into it (an article, decisions 007 and 012; the visitor's home
+ * hero) and lists its code for after the first paint, so the page is read before the app starts.
  */
-export function servedArticle(doc: Document = document): boolean {
+export function paintedBeforeCode(doc: Document = document): boolean {
   return doc.querySelector(`meta[name="${DEFERRED_MODULES_META}"]`) !== null
 }
 

@@ -7,7 +7,7 @@ import { Card } from '../../../ui/card'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
-import { useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
+import { moneyDetailQuery, quizSheetQuery, useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
 import { levelName } from '../components/money-level'
 import { quizIcons, type QuizIconName } from '../components/quiz-icons'
 
@@ -99,6 +99,14 @@ function QuizCard({
     </Card>
   )
 }
+
+/** The hub's quizzes, asked for as the page opens (app/router.tsx). */
+export const firstData = () => [
+  quizSheetQuery('daily'),
+  quizSheetQuery('monthly'),
+  quizSheetQuery('final'),
+  moneyDetailQuery(),
+]
 
 /** SPEC 2 /quiz: today's quiz and streak, the month's quiz, the final exam, the money-quiz levels and results. */
 export default function QuizHubPage() {

@@ -66,7 +66,7 @@ function RiskExplainer() {
 export function FundList() {
   const [params, setParams] = useSearchParams()
   const listParams = fundListParams(params)
-  const { type, q, page } = listParams
+  const { type, q } = listParams
   const [search, setSearch] = useState(q ?? '')
   const query = useSearchFunds(listParams)
 

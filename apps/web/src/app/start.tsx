@@ -8,6 +8,7 @@ import { nextTask } from '../lib/first-paint'
 import { getToken } from '../lib/session'
 import { AppProviders } from './providers'
 import { createQueryClient } from './query-client'
+import { endExpiredSession } from './root'
 import { createAppRouter } from './router'
 
 /**
@@ -17,9 +18,11 @@ import { createAppRouter } from './router'
  */
 export async function startApp(): Promise<void> {
   const queryClient = createQueryClient()
+  const router = await createAppRouter(queryClient)
+  // Before any answer of the page's first data (asked for a task later, app/router.tsx) can end the session.
+  endExpiredSession(queryClient, (to, options) => router.navigate(to, options))
   // A member's header shows their fresh profile: asked for now, not after the first render.
   if (getToken()) setTimeout(() => void queryClient.prefetchQuery(currentUserQuery()), 0)
-  const router = await createAppRouter(queryClient)
   await nextTask()
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>

@@ -1,7 +1,13 @@
 // First of all, before any chunk that builds a zod schema runs (lib/zod-config.ts says why).
 import './lib/zod-config'
 import { isChunkLoadError, recoverFromChunkError } from './lib/chunk-reload'
-import { afterFirstPaint, nextTask, preloadDeferredModules, paintedBeforeCode } from './lib/first-paint'
+import {
+  afterFirstPaint,
+  loadTextFonts,
+  nextTask,
+  paintedBeforeCode,
+  preloadDeferredModules,
+} from './lib/first-paint'
 import { takeLinkTokenFromAddress } from './lib/link-token'
 import { registerServiceWorker } from './lib/service-worker'
 
@@ -28,6 +34,8 @@ async function loadApp() {
   const [app] = await Promise.all([import('./app/start'), afterFirstPaint()])
   return app
 }
+
+loadTextFonts()
 
 // The app's code can be missing after a new release (its file names change): the page reloads, once a
 // minute at most (SPEC 8/9), to fetch the new one. Offline, it cannot be fetched at all: the page says so and

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router'
 import { onSessionExpired } from '../lib/api-client'
@@ -8,19 +8,27 @@ import { NetworkStatus } from './shell/network-status'
 import { ProgressBar } from './shell/progress-bar'
 import { RegisterInvite } from './shell/register-invite'
 
+/**
+ * SPEC 8: a session that cannot be renewed ends at /login, which brings the person back afterwards. Set as the
+ * app starts (a page's first data is asked for before the app renders) and again by the app's root.
+ */
+export function endExpiredSession(
+  client: QueryClient,
+  navigate: (to: string, options: { replace: boolean }) => unknown,
+): void {
+  onSessionExpired(() => {
+    client.clear()
+    const { pathname, search } = window.location
+    void navigate(loginPathFor(pathname + search), { replace: true })
+  })
+}
+
 /** Everything around every layout: loading bar, network status, consent and the register invitation. */
 export function AppRoot() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
 
-  useEffect(() => {
-    // SPEC 8: a session that cannot be renewed ends at /login, which brings the person back afterwards.
-    onSessionExpired(() => {
-      queryClient.clear()
-      const { pathname, search } = window.location
-      void navigate(loginPathFor(pathname + search), { replace: true })
-    })
-  }, [navigate, queryClient])
+  useEffect(() => endExpiredSession(queryClient, navigate), [navigate, queryClient])
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeApi, json, type FakeReply, type RecordedRequest } from '../test/fake-api'
 import { fullProfile, memberProfile, renderApp, signInAs } from '../test/render-app'
@@ -158,10 +159,52 @@ describe('starting the router', () => {
     expect(findRoute(routes, 'other').lazy).toEqual(expect.any(Function))
   })
 
+  const memberPage = (module: AppRoute['module']): AppRoute => ({
+    path: '/mine',
+    name: 'mine',
+    layout: 'default',
+    access: 'member',
+    module,
+  })
+  const firstData = (url: URL) => [
+    { queryKey: ['mine', url.searchParams.get('page')], queryFn: () => Promise.resolve('fetched') },
+  ]
+  const openAt = async (routes: ReturnType<typeof buildRoutes>, path: string) => {
+    const loader = findRoute(routes, 'mine').loader as (args: { request: Request }) => unknown
+    const outcome = loader({ request: new Request(`http://localhost${path}`) })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    return outcome
+  }
+
+  it("asks for a member's page's first data as soon as the guard lets the page open, before it renders", async () => {
+    signInAs()
+    const client = new QueryClient()
+    const routes = buildRoutes([memberPage(async () => ({ default: () => null, firstData }))], client)
+    expect(await openAt(routes, '/mine?page=2')).toBeNull()
+    expect(client.getQueryData(['mine', '2'])).toBe('fetched')
+  })
+
+  it("asks for nothing when a visitor opens a member's page: the guard sends them to log in", async () => {
+    const client = new QueryClient()
+    const routes = buildRoutes([memberPage(async () => ({ default: () => null, firstData }))], client)
+    expect(await openAt(routes, '/mine?page=2')).toBeInstanceOf(Response)
+    expect(client.getQueryCache().getAll()).toHaveLength(0)
+  })
+
   it('leaves a page whose code failed to load for the router to load again', async () => {
     const routes = buildRoutes([page('broken', () => Promise.reject(new Error('chunk failed')))])
     await loadMatchedRoutes(routes, '/broken')
     expect(findRoute(routes, 'broken').lazy).toEqual(expect.any(Function))
+  })
+})
+
+describe('the default layout', () => {
+  it('renders the footer after the page, below it', async () => {
+    stubApi()
+    renderApp('/policy/law')
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'คู่มือการใช้งานเบื้องต้น' })).toBeInTheDocument()
+    expect(screen.getByRole('main').compareDocumentPosition(footer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
   })
 })
 

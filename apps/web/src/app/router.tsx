@@ -1,5 +1,7 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { nextTask } from '../lib/first-paint'
 import { runGuards } from './guards'
 import { AppRoot } from './root'
 import { DefaultLayout } from './layouts/default-layout'
@@ -31,7 +33,18 @@ export type AppRoute = {
   hideHeader?: boolean
   /** Extra named guards; an unknown name is a 500 'Unknown middleware {name}'. */
   middleware?: readonly string[]
-  module: () => Promise<{ default: ComponentType }>
+  module: () => Promise<PageModule>
+}
+
+/**
+ * A page's code: the page, and the queries it shows first (`firstData`, from the page's address). On a page
+ * behind a guard (a member's page) they are asked for as soon as the guards let the page open, each in a
+ * task of its own, instead of after the page's first render, which then often has them already.
+ */
+export type PageModule = {
+  default: ComponentType
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's own queries, whatever their data
+  firstData?: (url: URL) => readonly FetchQueryOptions<any, any, any, any>[]
 }
 
 export type RouteHandle = { name?: string; access: Access; hideHeader: boolean }
@@ -169,18 +182,33 @@ export const appRoutes: readonly AppRoute[] = [
 
 const accessGuards: Record<Access, readonly string[]> = { public: [], member: ['auth'], guest: ['guest'] }
 
-function toRouteObject(route: AppRoute): RouteObject {
+/** Asks for the data a page shows first, once its code is there, one query a task. */
+async function prefetchPage(route: AppRoute, client: QueryClient, url: URL): Promise<void> {
+  const page = await route.module().catch(() => null)
+  for (const query of page?.firstData?.(url) ?? []) {
+    await nextTask()
+    void client.prefetchQuery(query)
+  }
+}
+
+function toRouteObject(route: AppRoute, client?: QueryClient): RouteObject {
   const names = [...accessGuards[route.access], ...(route.middleware ?? [])]
   const handle: RouteHandle = {
     name: route.name,
     access: route.access,
     hideHeader: route.hideHeader ?? false,
   }
+  const guarded = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    const outcome = runGuards(names, { url })
+    if (!outcome && client) void prefetchPage(route, client, url)
+    return outcome
+  }
   return {
     id: route.name,
     path: route.path,
     handle,
-    loader: names.length > 0 ? ({ request }) => runGuards(names, { url: new URL(request.url) }) : undefined,
+    loader: names.length > 0 ? guarded : undefined,
     lazy: async () => ({ Component: (await route.module()).default }),
     HydrateFallback: PageSkeleton,
   }
@@ -195,10 +223,13 @@ const layouts: Record<LayoutName, ComponentType> = {
 /** Unknown paths: SPEC 2's 404 page inside the default layout. */
 const notFound: RouteObject = { path: '*', Component: NotFoundPage }
 
-export function buildRoutes(table: readonly AppRoute[] = appRoutes): RouteObject[] {
+/** The router's routes; with the app's query client, each page's first data starts as the page opens. */
+export function buildRoutes(table: readonly AppRoute[] = appRoutes, client?: QueryClient): RouteObject[] {
   const layoutRoutes = (Object.keys(layouts) as LayoutName[])
     .map((layout) => {
-      const children = table.filter((route) => route.layout === layout).map(toRouteObject)
+      const children = table
+        .filter((route) => route.layout === layout)
+        .map((route) => toRouteObject(route, client))
       if (layout === 'default') children.push(notFound)
       if (children.length === 0) return null
       const Layout = layouts[layout]
@@ -239,8 +270,8 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   )
 }
 
-export async function createAppRouter() {
-  const routes = buildRoutes()
+export async function createAppRouter(client?: QueryClient) {
+  const routes = buildRoutes(appRoutes, client)
   await loadMatchedRoutes(routes, window.location.pathname)
   return createBrowserRouter(routes)
 }

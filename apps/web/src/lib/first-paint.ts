@@ -51,3 +51,17 @@ export function preloadDeferredModules(doc: Document = document): void {
     doc.head.append(link)
   }
 }
+
+/** The faces the app's text is set in (index.css), with text from each subset it needs: Thai and Latin. */
+const TEXT_FONTS = ['400 1rem "Noto Sans Thai Variable"', '600 1rem "Prompt"'] as const
+const TEXT_SAMPLE = 'ก a 1'
+
+/**
+ * Starts fetching the app's fonts as the page loads, before the app's code runs. Without it the browser only
+ * asks for them when it first lays out the app's text, lays that text out with a system font meanwhile, and
+ * lays the whole page out again when they arrive; with them ready, the app's first layout is its only one.
+ * A served page preloads them already (the server's page tags); asking again costs nothing.
+ */
+export function loadTextFonts(doc: Document = document): void {
+  for (const font of TEXT_FONTS) void doc.fonts?.load(font, TEXT_SAMPLE).catch(() => undefined)
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   clearSession,
   getSnapshot,
@@ -65,5 +65,18 @@ describe('the session (SPEC 3/9)', () => {
     expect(hasScope({ scope: { store: true, bank: false } }, 'store')).toBe(true)
     expect(hasScope({ scope: { bank: false } }, 'bank')).toBe(false)
     expect(hasScope(null, 'quiz')).toBe(false)
+  })
+
+  it('reads the cookies once in a piece of work, and afresh in the next (a cookie can expire meanwhile)', async () => {
+    saveTokens({ access_token: 't', token_type: 'Bearer' })
+    await Promise.resolve()
+    const cookie = vi.spyOn(document, 'cookie', 'get')
+    const first = getSnapshot()
+    expect(getSnapshot()).toBe(first)
+    expect(cookie).toHaveBeenCalledTimes(1)
+    document.cookie = 'auth._token.local=; Path=/; Max-Age=0'
+    await Promise.resolve()
+    expect(getSnapshot().loggedIn).toBe(false)
+    cookie.mockRestore()
   })
 })

@@ -36,10 +36,20 @@ function same(a: SessionSnapshot, b: SessionSnapshot): boolean {
 }
 
 /**
+ * Whether `snapshot` was read in the current piece of work (a render, an event handler): the cookies and
+ * the stored profile are read once in it, not once by each of the page's components (reading the cookies
+ * is slow on a phone), and afresh in the next.
+ */
+let readNow = false
+
+/**
  * The current session, read afresh (cookies can expire without an event) but returned as the same object
  * while nothing changed, as useSyncExternalStore requires.
  */
 export function getSnapshot(): SessionSnapshot {
+  if (snapshot && readNow) return snapshot
+  readNow = true
+  queueMicrotask(() => (readNow = false))
   const next = read()
   if (snapshot && same(snapshot, next)) return snapshot
   snapshot = next
@@ -47,6 +57,7 @@ export function getSnapshot(): SessionSnapshot {
 }
 
 function changed(): void {
+  readNow = false
   const previous = snapshot
   if (previous && getSnapshot() === previous) return
   for (const listener of listeners) listener()

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router'
 import { Footer } from '../shell/footer'
 import { Header } from '../shell/header'
-import { GrayscaleWrapper, Main, SkipLink, useHeaderHidden } from './layout-parts'
+import { GrayscaleWrapper, Main, SkipLink, useBelowFoldShown, useHeaderHidden } from './layout-parts'
 
-/** SPEC 2 default layout: header, main area and footer inside the grayscale wrapper. */
+/** SPEC 2 default layout: header, main area and footer (rendered after the page) inside the grayscale wrapper. */
 export function DefaultLayout() {
   const headerHidden = useHeaderHidden()
+  const footerShown = useBelowFoldShown()
   return (
     <GrayscaleWrapper>
       <SkipLink />
@@ -13,7 +14,7 @@ export function DefaultLayout() {
       <Main>
         <Outlet />
       </Main>
-      <Footer />
+      {footerShown && <Footer />}
     </GrayscaleWrapper>
   )
 }

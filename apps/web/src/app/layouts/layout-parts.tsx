@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useMatches } from 'react-router'
 import { config } from '../../lib/config'
 import { cn } from '../../ui/cn'
@@ -40,4 +40,18 @@ export function GrayscaleWrapper({ children }: { children: ReactNode }) {
       {children}
     </div>
   )
+}
+
+/**
+ * False in the layout's first render, true once the browser has had a task to paint it: what is always below
+ * the fold (the footer, under a main area at least a screen tall) then renders in a render of its own, so the
+ * page's first render, commit and layout are smaller and nothing on screen moves when it appears.
+ */
+export function useBelowFoldShown(): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0)
+    return () => clearTimeout(timer)
+  }, [])
+  return shown
 }

@@ -7,7 +7,7 @@ import { PagedGrid } from '../../../ui/paged-grid'
 import { QueryState } from '../../../ui/query-states'
 import { Skeleton } from '../../../ui/skeleton'
 import { EmptyState } from '../../../ui/states'
-import { useSearchFunds } from '../api/search-funds'
+import { useSearchFunds, type FundSearchParams } from '../api/search-funds'
 import { FundCard } from './fund-card'
 import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
 
@@ -16,6 +16,17 @@ export const FUND_PAGE_SIZE = 8
 function levelOf(value: string | null): RiskLevel | 'all' {
   const level = Number(value)
   return riskLevels.includes(level as RiskLevel) ? (level as RiskLevel) : 'all'
+}
+
+/** The list's risk level, search and page, from the address (`?type=&q=&page=`). */
+export function fundListParams(params: URLSearchParams): FundSearchParams {
+  const q = params.get('q')?.trim()
+  return {
+    type: levelOf(params.get('type')),
+    q: q || undefined,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    limit: FUND_PAGE_SIZE,
+  }
 }
 
 /** Why a fund's risk level matters, and the SEC's eight levels in plain Thai. */
@@ -54,11 +65,10 @@ function RiskExplainer() {
 /** SPEC 2 /bank/fund: practice funds by risk level, searched by name or code, a page at a time. */
 export function FundList() {
   const [params, change] = useAddressParams()
-  const type = levelOf(params.get('type'))
-  const q = params.get('q')?.trim() ?? ''
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const [search, setSearch] = useState(q)
-  const query = useSearchFunds({ type, q: q || undefined, page, limit: FUND_PAGE_SIZE })
+  const listParams = fundListParams(params)
+  const { type, q } = listParams
+  const [search, setSearch] = useState(q ?? '')
+  const query = useSearchFunds(listParams)
 
   const update = (changes: AddressChanges) => change(changes, { preventScrollReset: true })
 

@@ -2,7 +2,12 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { PracticeNotice } from '../../../ui/practice-notice'
 import { FundDetailPage } from '../components/fund-detail'
-import { FundList } from '../components/fund-list'
+import { fundSearchQuery } from '../api/search-funds'
+import { FundList, fundListParams } from '../components/fund-list'
+
+/** The list of funds the address asks for, asked for as the page opens (app/router.tsx); a fund's page has its own. */
+export const firstData = (url: URL) =>
+  url.searchParams.get('code')?.trim() ? [] : [fundSearchQuery(fundListParams(url.searchParams))]
 
 /** SPEC 2 /bank/fund: the practice funds, or with ?code= one fund's page. */
 export default function FundPage() {

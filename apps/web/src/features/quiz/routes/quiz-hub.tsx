@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { moneyQuizLevels } from '@klass/contract/quiz-constants'
 import { formatKoin } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { buttonClass } from '../../../ui/button'
@@ -7,7 +8,7 @@ import { Card } from '../../../ui/card'
 import { AppLink } from '../../../ui/link'
 import { Skeleton } from '../../../ui/skeleton'
 import { ErrorState } from '../../../ui/states'
-import { useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
+import { moneyDetailQuery, quizSheetQuery, useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
 import { levelName } from '../components/money-level'
 import { quizIcons, type QuizIconName } from '../components/quiz-icons'
 
@@ -19,21 +20,46 @@ const statusText: Record<QuizSheet['status'], string> = {
   closed: 'ยังไม่เปิด',
 }
 
+/** A quiz card while it loads, laid out like the card (icon and title, a line of text, the button), so the
+ * cards below do not move when it arrives. */
+function QuizCardSkeleton({ label }: { label?: string }) {
+  const status = label ? { role: 'status', 'aria-label': `กำลังโหลด${label}` } : { 'aria-hidden': true }
+  return (
+    <Card {...status} className="flex h-full flex-col gap-3">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-11 shrink-0 rounded-2xl" />
+        <div className="flex-1 space-y-2 pt-1">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-auto h-11 w-full rounded-full" />
+    </Card>
+  )
+}
+
 function Loaded<T>({
   query,
   label,
+  placeholders = 1,
   children,
 }: {
   query: UseQueryResult<T>
   label: string
+  /** How many cards the loaded part shows, kept while it loads. */
+  placeholders?: number
   children: (data: T) => ReactNode
 }) {
   if (query.isPending) {
+    if (placeholders === 1) return <QuizCardSkeleton label={label} />
     return (
-      <Card role="status" aria-label={`กำลังโหลด${label}`} className="space-y-2">
-        <Skeleton className="h-6 w-1/2" />
-        <Skeleton className="h-10 w-full" />
-      </Card>
+      <div role="status" aria-label={`กำลังโหลด${label}`} className="grid gap-4 md:grid-cols-3">
+        {Array.from({ length: placeholders }, (_, index) => (
+          <QuizCardSkeleton key={index} />
+        ))}
+      </div>
     )
   }
   if (query.isError)
@@ -100,6 +126,14 @@ function QuizCard({
   )
 }
 
+/** The hub's quizzes, asked for as the page opens (app/router.tsx). */
+export const firstData = () => [
+  quizSheetQuery('daily'),
+  quizSheetQuery('monthly'),
+  quizSheetQuery('final'),
+  moneyDetailQuery(),
+]
+
 /** SPEC 2 /quiz: today's quiz and streak, the month's quiz, the final exam, the money-quiz levels and results. */
 export default function QuizHubPage() {
   const daily = useQuizSheet('daily')
@@ -151,7 +185,7 @@ export default function QuizHubPage() {
             คำตอบ The Money Quiz ของฉัน
           </AppLink>
         </div>
-        <Loaded query={money} label="The Money Quiz">
+        <Loaded query={money} label="The Money Quiz" placeholders={moneyQuizLevels.length}>
           {(levels) => (
             <div className="grid gap-4 md:grid-cols-3">
               {levels.map((sheet) => (

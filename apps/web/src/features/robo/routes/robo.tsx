@@ -1,5 +1,6 @@
 import type { Assessment } from '@klass/contract/robo'
 import { formatLongDate } from '../../../lib/format'
+import { pageParamOf } from '../../../lib/use-page-param'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { Card } from '../../../ui/card'
@@ -8,7 +9,8 @@ import { AppLink } from '../../../ui/link'
 import { QueryState } from '../../../ui/query-states'
 import { Skeleton } from '../../../ui/skeleton'
 import { EmptyState } from '../../../ui/states'
-import { useRoboAccounts } from '../api/get-mutual-fund'
+import { roboAccountsQuery, useRoboAccounts } from '../api/get-mutual-fund'
+import { roboNewsQuery } from '../api/get-news'
 import { AccountCard } from '../components/account-card'
 import { RoboNews } from '../components/robo-news'
 import { RoboPage, RoboSection } from '../components/robo-page'
@@ -104,6 +106,9 @@ function LatestAssessment({ assessment }: { assessment: Assessment | null }) {
     </p>
   )
 }
+
+/** The member's accounts and the articles' page in the address, asked for as the page opens (app/router.tsx). */
+export const firstData = (url: URL) => [roboAccountsQuery(), roboNewsQuery(pageParamOf(url.searchParams))]
 
 /**
  * SPEC 2 /robo: what the robo advisor is, the member's practice fund accounts and latest suitability result,

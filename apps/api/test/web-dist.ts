@@ -33,6 +33,12 @@ export function servedPageData(html: string): Record<string, unknown> | undefine
  */
 export function renderedPageFiles(page: { path: string; module: string }): Record<string, string> {
   return {
+    'index.html': INDEX_HTML.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    ),
+    'assets/index-1.css':
+      "@font-face{font-family:'Noto Sans Thai Variable';font-display:swap;src:url(/assets/noto-sans-thai-1.woff2)}",
     '.server/server-render.js': `
       const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
       const list = (rows, title) => '<ul>' + rows.map((row, index) =>

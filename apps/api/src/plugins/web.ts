@@ -131,6 +131,11 @@ export const webPlugin = fp(
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
     let indexHtml: string | null = null
+    // The shell for a visitor's rendered store and events: their text (the events' largest paint on a phone) waits
+    // for its fonts, preloaded with the page, and is painted once, in them. In a fallback font it is painted a
+    // little smaller, and the app's same text, drawn over it once the fonts are in, would be a new, later largest
+    // paint.
+    let textFontsFirst: string | null = null
     let manifest: Record<string, ManifestChunk> = {}
     // The home hero the web build rendered for visitors (apps/web/scripts/prerender-home.mjs).
     let homeBody: string | null = null
@@ -162,6 +167,7 @@ export const webPlugin = fp(
         }
       }
       indexHtml = await inlineStylesheet(indexHtml, distDir)
+      textFontsFirst = indexHtml.replace(/font-display:\s*swap/g, 'font-display:block')
 
       const manifestFile = path.join(distDir, '.vite', 'manifest.json')
       if (existsSync(manifestFile))
@@ -237,7 +243,8 @@ export const webPlugin = fp(
       const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
       // Each answer has its own nonce (decision 026): no ETag, and no-cache, so no cache hands one to others.
       const nonce = newNonce()
-      const html = withPageMeta(indexHtml ?? '', meta, pageUrl, publicUrl, {
+      const shell = paintedFirst && visitorPage ? textFontsFirst : indexHtml
+      const html = withPageMeta(shell ?? '', meta, pageUrl, publicUrl, {
         scripts: paintedFirst ? [] : appCode,
         modules: paintedFirst ? [] : modules.filter((file) => !appCode.includes(file)),
         deferredModules: paintedFirst ? modules : [],

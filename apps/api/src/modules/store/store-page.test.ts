@@ -55,6 +55,8 @@ describe('/store is painted before its code is fetched', () => {
       '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js /assets/store-1.js" />',
     )
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/app-1.js"')
+    // Its text waits for its font (preloaded with it), so the app's same text is not a new, larger paint.
+    expect(html).toContain("font-family:'Noto Sans Thai Variable';font-display:block")
   })
 
   it("keeps the server's renderer out of the site's files", async () => {
@@ -69,5 +71,6 @@ describe('/store is painted before its code is fetched', () => {
     expect(response.body).not.toContain('klass-deferred-modules')
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/app-1.js"')
     expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
+    expect(response.body).toContain('font-display:swap')
   })
 })

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listItem, page, stubEconomyApi } from './test/economy-fixtures'
+import { eventSummary, listItem, page, stubEconomyApi } from './test/economy-fixtures'
 import { json } from './test/fake-api'
 import { renderApp } from './test/render-app'
 import { servePageData } from './test/served-page'
-import { renderStorePage } from './server-render'
+import { renderEventsPage, renderStorePage } from './server-render'
 
 /**
  * Markup as the browser holds it, to compare the served page with the app's: parsed, without the empty
@@ -66,5 +66,27 @@ describe('the store as the server renders it for a visitor', () => {
     await screen.findByRole('link', { name: 'ของรางวัล "ชิ้นที่ 1"' })
     const main = document.querySelector('main')!
     expect(asDisplayed(main.innerHTML)).toBe(asDisplayed(html))
+  })
+})
+
+describe('the events as the server renders them for a visitor', () => {
+  it("shows the served month's events, and a month without any the next ones", () => {
+    const month = { from: { month: 11, year: 2026 }, to: { month: 11, year: 2026 } }
+    const html = renderEventsPage({
+      events: { ...month, events: [eventSummary({ title: 'เวิร์กช็อปออมเงินเดือนนี้' })] },
+    })
+    expect(html).toContain('เวิร์กช็อปออมเงินเดือนนี้')
+    expect(html).toContain('พฤศจิกายน 2569')
+
+    const empty = renderEventsPage({
+      events: { ...month, events: [] },
+      nextEvents: {
+        from: { month: 12, year: 2026 },
+        to: { month: 2, year: 2027 },
+        events: [eventSummary({ title: 'ค่ายเงินเดือนหน้า' })],
+      },
+    })
+    expect(empty).toContain('ค่ายเงินเดือนหน้า')
+    expect(empty).not.toContain('กำลังหากิจกรรมถัดไป')
   })
 })

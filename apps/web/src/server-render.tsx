@@ -46,5 +46,8 @@ export function renderEventsPage(served: { events: EventList; nextEvents?: Event
   const month = served.events.from
   client.setQueryData(eventsQuery(month).queryKey, served.events)
   if (served.nextEvents) client.setQueryData(nextEventsQuery(month).queryKey, served.nextEvents)
-  return renderPage('/events', client, <EventsPage />)
+  // The served answer's month, named in the address: the page renders it even where the server's clock and
+  // this process's are on either side of a month's end.
+  const address = `/events?month=${month.year}-${String(month.month).padStart(2, '0')}`
+  return renderPage(address, client, <EventsPage />)
 }

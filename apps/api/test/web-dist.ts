@@ -25,3 +25,46 @@ export function servedPageData(html: string): Record<string, unknown> | undefine
   )?.[1]
   return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>)
 }
+
+/**
+ * A web build's files for a page served with its content rendered from its answer (`.server/server-render.js`,
+ * apps/web/src/server-render.tsx): a renderer that lists the store's gifts and the month's events, each with its
+ * picture (the first fetched with high priority), and the build's manifest and page modules naming the page's code.
+ */
+export function renderedPageFiles(page: { path: string; module: string }): Record<string, string> {
+  return {
+    'index.html': INDEX_HTML.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>',
+    ),
+    'assets/index-1.css':
+      "@font-face{font-family:'Noto Sans Thai Variable';font-display:swap;src:url(/assets/noto-sans-thai-1.woff2)}",
+    '.server/server-render.js': `
+      const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+      const list = (rows, title) => '<ul>' + rows.map((row, index) =>
+        '<li><img src="' + escape(row.image) + '"' + (index === 0 ? ' fetchpriority="high"' : '') + ' />' +
+        escape(row[title]) + '</li>').join('') + '</ul>'
+      export const renderStorePage = ({ store }) => list(store.items, 'name')
+      export const renderEventsPage = ({ events, nextEvents }) => list((nextEvents ?? events).events, 'title')
+    `,
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        dynamicImports: ['_react-1.js', '_app-1.js'],
+      },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+      [page.module]: { file: `assets/${page.path.slice(1)}-1.js`, imports: ['_app-1.js'] },
+    }),
+    '.prerendered/page-modules.json': JSON.stringify([{ ...page, access: 'public' }]),
+  }
+}
+
+/** The HTML the server put into the page's <main>. */
+export function servedMain(html: string): string | undefined {
+  return /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1]
+}
+
+/** What a signed-in member's browser sends with every page request (the app's session cookie). */
+export const MEMBER_COOKIE = 'auth._token.local=Bearer%20eyJ.x.y'

@@ -95,3 +95,54 @@ test('the home hero’s heading is painted once, in its own font, and stays the 
   expect(headings[0]!.at).toBeGreaterThanOrEqual(fontEnd)
   expect(paints.at(-1)!.id).toBe('hero-title')
 })
+
+test('the store’s first gift picture is its largest paint, once, before the app takes over', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as {
+      largestPaints: Array<{ tag: string; src: string; size: number; at: number }>
+      appAt: number | null
+    }
+    seen.largestPaints = []
+    seen.appAt = null
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { element: Element | null; size: number }
+      >)
+        seen.largestPaints.push({
+          tag: entry.element?.tagName ?? '',
+          src: entry.element?.getAttribute('src') ?? '',
+          size: entry.size,
+          at: entry.startTime,
+        })
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    // The app's own page area (`main#main`) replaces the served one when the app takes over.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main#main')) return
+      seen.appAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const served = await (await page.request.get('/store')).text()
+  const firstPicture = /<main\b[^>]*>[\s\S]*?<img src="([^"]+)"/.exec(served)?.[1]
+  expect(firstPicture).toBeTruthy()
+  expect(served).toContain('<meta name="klass-deferred-modules"')
+
+  await page.goto('/store')
+  await page.locator('main#main').waitFor()
+  await page.waitForLoadState('networkidle')
+  const { paints, appAt } = await page.evaluate(() => {
+    const seen = window as unknown as {
+      largestPaints: Array<{ tag: string; src: string; size: number; at: number }>
+      appAt: number
+    }
+    return { paints: seen.largestPaints, appAt: seen.appAt }
+  })
+  const pictures = paints.filter((paint) => paint.tag === 'IMG')
+  // Once, the served picture, before the app's code has run: the app's same picture is no new, later paint.
+  expect(pictures).toHaveLength(1)
+  expect(pictures[0]!.src).toBe(firstPicture)
+  expect(paints.at(-1)).toEqual(pictures[0])
+  expect(pictures[0]!.at).toBeLessThan(appAt)
+})

@@ -4,10 +4,12 @@
 // It also writes the route table's page patterns to dist/.prerendered/pages.json: the server answers an
 // address no page matches with 404 (the app still shows its not-found page there); and each page's route
 // module to page-modules.json, whose code the server has the browser fetch with the page.
+// Last, it builds src/server-render.tsx for the server (dist/.server/server-render.js): the pages whose content
+// changes (/store, /events) are rendered with the app's components when they are asked for, from their answer.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { build, createServer } from 'vite'
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const vite = await createServer({
@@ -37,3 +39,17 @@ try {
 } finally {
   await vite.close()
 }
+
+// Node runs it as the API server's plugin loads it (apps/api/src/plugins/web.ts); React, React Router and
+// TanStack Query stay packages it imports from node_modules, the app's own code is in the file.
+await build({
+  root: web,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/server-render.tsx',
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+  },
+})

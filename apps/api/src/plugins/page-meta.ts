@@ -14,6 +14,11 @@ export type PageMeta = {
   data?: unknown
   /** Escaped HTML put into the shell's <main>, readable before the app's code arrives; the app replaces it. */
   body?: string
+  /**
+   * The body is the page as a visitor sees it (their store, this month's events): a member, whose page says what
+   * they bought or joined, gets the page without it, and their code runs as it loads.
+   */
+  visitorBody?: boolean
   /** Preloaded with high priority: the page's largest picture (an article's cover). */
   preloadImage?: string | null
   /** The page's lazy route module (its source path in apps/web): its code is preloaded with the entry. */
@@ -22,12 +27,28 @@ export type PageMeta = {
 
 type Resolver = (params: string[], request: FastifyRequest) => Promise<PageMeta | null>
 
+/**
+ * The web build's renderer of the pages whose content changes (apps/web/src/server-render.tsx, built into
+ * apps/web/dist/.server): each renders the page's content for a visitor from the answer the page is served with.
+ */
+export type PageRenderer = {
+  renderStorePage: (served: { store: unknown }) => string
+  renderEventsPage: (served: { events: unknown; nextEvents?: unknown }) => string
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     pageMeta: {
       /** A feature describes its pages: `pattern` matches the path; its groups are passed to `resolve`. */
       add: (pattern: RegExp, resolve: Resolver) => void
       resolve: (request: FastifyRequest) => Promise<PageMeta | null>
+      /** The web build's renderer, once the web plugin has loaded it; without it pages carry no rendered body. */
+      renderer: PageRenderer | null
+      /** A page's content rendered from its served answer, or undefined without a renderer (or if it failed). */
+      render: <P extends keyof PageRenderer>(
+        page: P,
+        served: Parameters<PageRenderer[P]>[0],
+      ) => string | undefined
     }
   }
 }
@@ -35,7 +56,21 @@ declare module 'fastify' {
 export const pageMetaPlugin = fp(
   async (app: FastifyInstance) => {
     const resolvers: { pattern: RegExp; resolve: Resolver }[] = []
-    app.decorate('pageMeta', {
+    const pageMeta: FastifyInstance['pageMeta'] = {
+      renderer: null,
+      render(page, served) {
+        const render = pageMeta.renderer?.[page] as ((served: unknown) => string) | undefined
+        if (!render) return undefined
+        try {
+          return render(served)
+        } catch (error) {
+          app.log.error(
+            { err: error, page },
+            'a page was not rendered on the server; it is served without it',
+          )
+          return undefined
+        }
+      },
       add: (pattern, resolve) => void resolvers.push({ pattern, resolve }),
       async resolve(request) {
         const pathname = decodeURIComponent(
@@ -47,7 +82,8 @@ export const pageMetaPlugin = fp(
         }
         return null
       },
-    })
+    }
+    app.decorate('pageMeta', pageMeta)
   },
   { name: 'klass-page-meta' },
 )

@@ -54,6 +54,14 @@ beforeAll(async () => {
         data: { text: "</script><script>alert(1)</script> & $' \u2028" },
         body: '<p>อ่านได้ก่อนโค้ด $&</p>',
       }))
+      // A page that shows a visitor its content rendered by the web build (as /store does), when the build has it.
+      app.pageMeta.add(/^\/rendered-test$/, async () => ({
+        title: 'ร้านค้า',
+        description: 'd',
+        data: { store: { items: [] } },
+        body: app.pageMeta.render('renderStorePage', { store: { items: [] } }),
+        visitorBody: true,
+      }))
       app.pageMeta.add(/^\/preview-test\/(\d+)/, async ([id]) =>
         id === '404'
           ? null
@@ -121,6 +129,15 @@ describe('serving the built web app', () => {
     expect(home).toContain(
       '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js /assets/home-1.js /assets/tabs-1.js" />',
     )
+  })
+
+  it("serves a page the web build would render as before when the build has no renderer: the app's code runs as it loads", async () => {
+    expect(t.app.pageMeta.renderer).toBeNull()
+    const html = withoutNonces((await t.app.inject({ method: 'GET', url: '/rendered-test' })).body)
+    expect(html).toContain('<main class="flex-1"></main>')
+    expect(html).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
+    expect(html).not.toContain('klass-deferred-modules')
+    expect(html).toContain('id="klass-page-data">{"store":{"items":[]}}</script>')
   })
 
   it("runs the app's code as pages load and fetches the route's code with it, each file once", async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin'
 import { withoutSecretParams } from '../lib/secret-query'
 import { newNonce, pagePolicy, type PolicySources } from './content-security-policy'
 import { isApiPath, sendError } from './errors'
-import { withPageMeta, type PageMeta } from './page-meta'
+import { withPageMeta, type PageMeta, type PageRenderer } from './page-meta'
 import { pageMatcher, pageModuleFinder, type PageMatcher, type PageRoute } from './page-paths'
 
 type ManifestChunk = {
@@ -130,6 +131,11 @@ export const webPlugin = fp(
     const distDir =
       options.distDir && existsSync(path.join(options.distDir, 'index.html')) ? options.distDir : null
     let indexHtml: string | null = null
+    // The shell for a visitor's rendered store and events: their text (the events' largest paint on a phone) waits
+    // for its fonts, preloaded with the page, and is painted once, in them. In a fallback font it is painted a
+    // little smaller, and the app's same text, drawn over it once the fonts are in, would be a new, later largest
+    // paint.
+    let textFontsFirst: string | null = null
     let manifest: Record<string, ManifestChunk> = {}
     // The home hero the web build rendered for visitors (apps/web/scripts/prerender-home.mjs).
     let homeBody: string | null = null
@@ -147,7 +153,21 @@ export const webPlugin = fp(
       indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8')
       const homeFile = path.join(distDir, '.prerendered', 'home.html')
       if (existsSync(homeFile)) homeBody = await readFile(homeFile, 'utf8')
+      // The pages whose content changes (/store, /events), rendered from their answer with the app's components
+      // (apps/web/src/server-render.tsx). Imported by its path as the server starts, never bundled with it.
+      const rendererFile = path.join(distDir, '.server', 'server-render.js')
+      if (existsSync(rendererFile)) {
+        try {
+          app.pageMeta.renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer
+        } catch (error) {
+          app.log.error(
+            { err: error },
+            'the web build’s page renderer did not load; pages are served without it',
+          )
+        }
+      }
       indexHtml = await inlineStylesheet(indexHtml, distDir)
+      textFontsFirst = indexHtml.replace(/font-display:\s*swap/g, 'font-display:block')
 
       const manifestFile = path.join(distDir, '.vite', 'manifest.json')
       if (existsSync(manifestFile))
@@ -161,6 +181,8 @@ export const webPlugin = fp(
         cacheControl: false,
         // The web build writes .br and .gz beside each file; send those to browsers that accept them.
         preCompressed: true,
+        // The server's own renderer (dist/.server) is not a file of the site.
+        allowedPath: (pathName) => !/^\/\.server(\/|$)/.test(pathName),
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
           const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
@@ -201,21 +223,28 @@ export const webPlugin = fp(
       // The built hero is a visitor's (sign-up and login buttons): a member gets the shell, then their own.
       const member = isHome && signedIn
       const described = await app.pageMeta.resolve(request)
+      // A visitor's rendered page (the store, the events) is not a member's: theirs says what they bought or joined.
+      const visitorPage = Boolean(described?.visitorBody)
       const meta: PageMeta = described
-        ? { ...described, module: described.module ?? pageModule(request.url, signedIn) }
+        ? {
+            ...described,
+            body: visitorPage && signedIn ? undefined : described.body,
+            module: described.module ?? pageModule(request.url, signedIn),
+          }
         : isHome
           ? { ...siteMeta, body: member ? undefined : (homeBody ?? undefined), module: HOME_MODULE }
           : { ...siteMeta, module: pageModule(request.url, signedIn) }
       const modules = routeCode(meta.module)
-      // A page whose content is in the HTML (an article, decision 007; the visitor's home hero) is painted before
-      // its code is fetched. Other pages run the app's code as they load, before their first paint, and fetch
-      // their route's code with it.
-      const paintedFirst = Boolean(meta.body) && (meta.type === 'article' || isHome)
+      // A page whose content is in the HTML (an article, decision 007; the visitor's home hero, store and events)
+      // is painted before its code is fetched. Other pages run the app's code as they load, before their first
+      // paint, and fetch their route's code with it.
+      const paintedFirst = Boolean(meta.body) && (meta.type === 'article' || isHome || visitorPage)
       // A reset link's token (issue 19) stays out of the page, where the tag manager would read it.
       const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
       // Each answer has its own nonce (decision 026): no ETag, and no-cache, so no cache hands one to others.
       const nonce = newNonce()
-      const html = withPageMeta(indexHtml ?? '', meta, pageUrl, publicUrl, {
+      const shell = paintedFirst && visitorPage ? textFontsFirst : indexHtml
+      const html = withPageMeta(shell ?? '', meta, pageUrl, publicUrl, {
         scripts: paintedFirst ? [] : appCode,
         modules: paintedFirst ? [] : modules.filter((file) => !appCode.includes(file)),
         deferredModules: paintedFirst ? modules : [],
@@ -228,8 +257,8 @@ export const webPlugin = fp(
       reply
         .header('Content-Security-Policy', policyWith(nonce))
         .header('Cache-Control', 'no-cache')
-        // `/` differs for a member (see above), so a cache keeps the two apart.
-        .header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+        // `/`, `/store` and `/events` differ for a member (see above), so a cache keeps the two apart.
+        .header('Vary', isHome || visitorPage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
         .type('text/html; charset=utf-8')
       return reply.send(compressFor(request, reply, html))
     }

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { fakeWebDist, servedPageData } from '../../../test/web-dist'
+import {
+  fakeWebDist,
+  MEMBER_COOKIE,
+  renderedPageFiles,
+  servedMain,
+  servedPageData,
+} from '../../../test/web-dist'
 import { bangkokInstant, bangkokMonth } from '../../lib/time'
 
 let t: TestApp
 let dist: Awaited<ReturnType<typeof fakeWebDist>>
 beforeAll(async () => {
-  dist = await fakeWebDist()
+  dist = await fakeWebDist(
+    renderedPageFiles({ path: '/events', module: 'src/features/events/routes/events.tsx' }),
+  )
   // Early in a month: the demo's first events (5, 12 and 19 days on) fall in it.
   t = await createTestApp({
     demo: true,
@@ -21,7 +29,8 @@ afterAll(async () => {
 
 /** The served page's data, as the app reads it. */
 const servedData = (html: string) =>
-  servedPageData(html) as { events: { events: unknown[] }; nextEvents?: unknown } | undefined
+  servedPageData(html) as
+    { events: { events: { title: string; image: string }[] }; nextEvents?: unknown } | undefined
 
 describe('/events as a visitor first opens it', () => {
   it("carries this Bangkok month's events the app would ask for, and has the first event's picture fetched at once", async () => {
@@ -66,5 +75,25 @@ describe('/events as a visitor first opens it', () => {
   it('carries nothing for another month, which the app asks for itself', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/events?month=2030-01' })).body
     expect(servedData(html)).toBeUndefined()
+  })
+})
+
+describe('/events is painted before its code is fetched', () => {
+  it("shows a visitor this month's events and the first picture in the HTML, and fetches the code after the paint", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/events' })).body
+    const { events } = servedData(html)!.events
+    const main = servedMain(html)!
+    expect(main).toContain(`<img src="${events[0]!.image}" fetchpriority="high" />`)
+    for (const event of events) expect(main).toContain(event.title)
+    expect(html).toContain(
+      '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js /assets/events-1.js" />',
+    )
+  })
+
+  it('gives a member the page without the rendered events, which say nothing of what they joined', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/events', headers: { cookie: MEMBER_COOKIE } }))
+      .body
+    expect(servedMain(html)).toBe('')
+    expect(html).not.toContain('klass-deferred-modules')
   })
 })

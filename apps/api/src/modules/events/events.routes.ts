@@ -30,8 +30,10 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     data: await events.cancel(memberOf(request).id, request.query.id),
   }))
 
-  // /events as a visitor first opens it (this Bangkok month): the month's events in the HTML, so the app shows
-  // them without asking, and the first event's picture fetched at once.
+  // /events as a visitor first opens it (this Bangkok month): the month's events in the HTML, as the answer the
+  // app starts from and, rendered by the web build's components, as the page itself, painted before the app's
+  // code is fetched; the first event's picture is fetched at once. The rendered page is kept with its answer
+  // for the month (any write forgets both).
   app.pageMeta.add(/^\/events\/?$/i, async (_, request) => {
     if (request.url.includes('?')) return null
     const month = bangkokMonth(app.ctx.clock.now())
@@ -40,15 +42,25 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
         null,
       )
-    const list = await between(month, month)
-    // A month without events shows the next ones instead: those too, so nothing below them moves.
-    const next =
-      list.events.length > 0 ? null : await between(addMonths(month, 1), addMonths(month, NEXT_EVENTS_MONTHS))
-    const shown = next ? next.events.filter((event) => event.status !== 'ended') : list.events
+    // The journeys' server lets a request see the clock moved on: that is another page.
+    const key = `page:/events:${month.year}-${month.month}:${request.headers['x-clock-offset-days'] ?? ''}`
+    const { data, shown, body } = await app.ctx.shared.remember(key, async () => {
+      const list = await between(month, month)
+      // A month without events shows the next ones instead: those too, so nothing below them moves.
+      const next =
+        list.events.length > 0
+          ? null
+          : await between(addMonths(month, 1), addMonths(month, NEXT_EVENTS_MONTHS))
+      const data = next ? { events: list, nextEvents: next } : { events: list }
+      const shown = next ? next.events.filter((event) => event.status !== 'ended') : list.events
+      return { data, shown, body: app.pageMeta.render('renderEventsPage', data) }
+    })
     return {
       title: 'กิจกรรม — Klass',
       description: 'เวิร์กช็อป ไลฟ์ และค่ายเรื่องเงิน ทั้งออนไซต์และออนไลน์ ลงทะเบียนด้วย koin หรือบัตรเข้าร่วมกิจกรรม',
-      data: next ? { events: list, nextEvents: next } : { events: list },
+      data,
+      body,
+      visitorBody: true,
       preloadImage: shown[0]?.image ?? null,
     }
   })

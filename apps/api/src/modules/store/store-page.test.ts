@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { fakeWebDist, servedPageData as servedData } from '../../../test/web-dist'
+import {
+  fakeWebDist,
+  MEMBER_COOKIE,
+  renderedPageFiles,
+  servedMain,
+  servedPageData as servedData,
+} from '../../../test/web-dist'
 
 let t: TestApp
 let dist: Awaited<ReturnType<typeof fakeWebDist>>
 beforeAll(async () => {
-  dist = await fakeWebDist()
+  dist = await fakeWebDist(
+    renderedPageFiles({ path: '/store', module: 'src/features/store/routes/store.tsx' }),
+  )
   t = await createTestApp({ demo: true, config: { webDistDir: dist.dir } })
 })
 afterAll(async () => {
@@ -33,5 +41,36 @@ describe('/store as a visitor first opens it', () => {
       expect(servedData(html), url).toBeUndefined()
       expect(html, url).not.toContain('rel="preload" as="image"')
     }
+  })
+})
+
+describe('/store is painted before its code is fetched', () => {
+  it('shows a visitor the first gifts and the first picture in the HTML, and fetches the code after the paint', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/store' })).body
+    const { items } = servedData(html)!.store as { items: { name: string; image: string }[] }
+    const main = servedMain(html)!
+    expect(main).toContain(`<img src="${items[0]!.image}" fetchpriority="high" />`)
+    for (const item of items.slice(0, 4)) expect(main).toContain(item.name.replace(/"/g, '&quot;'))
+    expect(html).toContain(
+      '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js /assets/store-1.js" />',
+    )
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/app-1.js"')
+    // Its text waits for its font (preloaded with it), so the app's same text is not a new, larger paint.
+    expect(html).toContain("font-family:'Noto Sans Thai Variable';font-display:block")
+  })
+
+  it("keeps the server's renderer out of the site's files", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/.server/server-render.js' })
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).not.toContain('renderStorePage')
+  })
+
+  it("gives a member the page without the visitor's gifts: their own page runs its code as it loads", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/store', headers: { cookie: MEMBER_COOKIE } })
+    expect(servedMain(response.body)).toBe('')
+    expect(response.body).not.toContain('klass-deferred-modules')
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/app-1.js"')
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
+    expect(response.body).toContain('font-display:swap')
   })
 })

@@ -25,15 +25,23 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     store.history(memberOf(request).id, request.query.page, request.query.limit),
   )
 
-  // /store as a visitor first opens it (no filter, the newest first, page 1): the page's gifts in the HTML, so the
-  // app shows them without asking, and the first gift's picture fetched at once (the page's largest paint).
+  // /store as a visitor first opens it (no filter, the newest first, page 1): the page's gifts in the HTML, as the
+  // answer the app starts from and, rendered by the web build's components, as the page itself, painted before
+  // the app's code is fetched; the first gift's picture is fetched at once (the page's largest paint). The
+  // rendered page is kept with the answer it came from (any write forgets both), so a crowd of visitors does
+  // not render it again and again.
   app.pageMeta.add(/^\/store\/?$/i, async (_, request) => {
     if (request.url.includes('?')) return null
-    const first = await store.list({ sort: 'newest', page: 1, limit: STORE_PAGE_SIZE }, null)
+    const { first, body } = await app.ctx.shared.remember('page:/store', async () => {
+      const first = await store.list({ sort: 'newest', page: 1, limit: STORE_PAGE_SIZE }, null)
+      return { first, body: app.pageMeta.render('renderStorePage', { store: first }) }
+    })
     return {
       title: 'ร้านค้าแลกของรางวัล — Klass',
       description: 'ใช้ koin ที่สะสมจากการเรียนรู้ แลกบัตรกำนัล ของที่ระลึก และของพรีเมียมจาก Klass',
       data: { store: first },
+      body,
+      visitorBody: true,
       preloadImage: first.items[0]?.image ?? null,
     }
   })

@@ -331,7 +331,10 @@ describe('the server process', { timeout: 120_000 }, () => {
     // Logging out through one server ends the session on both: the other refuses it as soon as PostgreSQL's
     // notice reaches it (milliseconds), far within the minute it would otherwise trust the session it saw.
     await fetch(`${b!.url}/api/logout`, { method: 'POST', headers: bearer })
-    await vi.waitFor(async () => expect((await me(a!.url)).status).toBe(401), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(async () => expect((await me(a!.url)).status).toBe(401), {
+      timeout: 5_000,
+      interval: 20,
+    })
     for (const server of [a!, b!]) server.child.kill('SIGTERM')
     expect(await Promise.all([a!.exited, b!.exited])).toEqual([0, 0])
   })

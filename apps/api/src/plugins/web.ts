@@ -236,9 +236,9 @@ export const webPlugin = fp(
           : { ...siteMeta, module: pageModule(request.url, signedIn) }
       const modules = routeCode(meta.module)
       // A page whose content is in the HTML (an article, decision 007; the visitor's home hero, store and events)
-      // is painted before its code is fetched. Other pages run the app's code as they load, before their first
-      // paint, and fetch their route's code with it.
-      const paintedFirst = Boolean(meta.body) && (meta.type === 'article' || isHome || visitorPage)
+      // is painted before its code is fetched. Other pages (a member's among them: they get no body) run the
+      // app's code as they load, before their first paint, and fetch their route's code with it.
+      const paintedFirst = Boolean(meta.body)
       // A reset link's token (issue 19) stays out of the page, where the tag manager would read it.
       const pageUrl = `${publicUrl}${withoutSecretParams(request.url)}`
       // Each answer has its own nonce (decision 026): no ETag, and no-cache, so no cache hands one to others.

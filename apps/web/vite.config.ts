@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { importsReact, reactOnPreact } from './react-on-preact.ts'
 
 /** Writes .br and .gz beside each text asset, so the server can send them already compressed. */
 function precompress(): Plugin {
@@ -93,7 +94,11 @@ function serviceWorker(): Plugin {
 const api = process.env.KLASS_API_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), integrations(), serviceWorker(), precompress()],
+  // JSX compiled by the React plugin without its Fast Refresh (React's own runtime, which Preact does not have).
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), integrations(), serviceWorker(), precompress()],
+  resolve: { alias: reactOnPreact },
+  // The server renderer (src/server-render.tsx) and the home's prerender take these through the aliases too.
+  ssr: { noExternal: importsReact },
   define: {
     // Shown on /ShowVariable and in the drawer (SPEC 9: version label 1.2.3).
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -121,7 +126,7 @@ export default defineConfig({
               test: /src[\\/]lib[\\/](first-paint|chunk-reload|service-worker|storage|zod-config|link-token)\.ts$|vite[\\/]preload-helper/,
               priority: 3,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
             { name: 'app', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
           ],
         },

@@ -8,8 +8,8 @@ import { renderEventsPage, renderStorePage } from './server-render'
 
 /**
  * Markup as the browser holds it, to compare the served page with the app's: parsed, without the empty
- * comments the server writes between adjacent texts, with React's generated ids named by their order (the
- * server's and the browser's differ in form), attributes in one order (the browser's app sets a picture's
+ * comments a server may write between adjacent texts, with generated ids (useId) named by their order (the
+ * server renders the page alone, the browser inside the whole app), attributes in one order (the browser's app sets a picture's
  * `src` last), and without `selected` on the chosen option (the browser's app sets the select's value instead
  * of the attribute; the page shows the same choice).
  */
@@ -28,7 +28,7 @@ function asDisplayed(html: string): string {
   }
   holder.normalize()
   const ids = new Map<string, string>()
-  return holder.innerHTML.replace(/_[rR]_[0-9a-z]+_/g, (id) => {
+  return holder.innerHTML.replace(/\bP\d+-\d+\b/g, (id) => {
     if (!ids.has(id)) ids.set(id, `id-${ids.size}`)
     return ids.get(id)!
   })

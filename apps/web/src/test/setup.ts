@@ -2,6 +2,7 @@
 import '../lib/zod-config'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { options } from 'preact'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { takeContractBreaches } from './fake-api'
 
@@ -18,6 +19,11 @@ if (!('startViewTransition' in document)) {
     },
   })
 }
+
+// A component's effects run right after its render is committed, as React's act() ran them in tests: an
+// assertion made once something is shown sees what its effects did (focus moved, the address rewritten). In the
+// browser Preact runs them after the next frame is painted (decision 048).
+options.requestAnimationFrame = (flush) => queueMicrotask(flush)
 
 // The router's scroll restoration scrolls the window on each page; jsdom lays nothing out to scroll.
 window.scrollTo = () => {}

@@ -1,5 +1,6 @@
 import { paths } from '../lib/paths'
 import { ButtonLink } from './button'
+import { PageTitle } from './page-title'
 
 /** Words in Thai first, with SPEC's English beneath, smaller (SPEC 2 quotes the error pages' texts). */
 export type ThaiWithEnglish = { th: string; en: string }
@@ -72,7 +73,7 @@ export function HomeLink({ reload = false }: { reload?: boolean }) {
 export function NotFoundView() {
   return (
     <>
-      <title>ไม่พบหน้านี้ (404 Not Found) — Klass</title>
+      <PageTitle>ไม่พบหน้านี้ (404 Not Found) — Klass</PageTitle>
       <ErrorView
         status={404}
         title={{ th: 'ไม่พบหน้านี้', en: '404 Not Found' }}

@@ -4,6 +4,7 @@ import { isChunkLoadError, reloadAfterChunkError, reloadWhenOnline } from '../..
 import { progress } from '../../lib/progress'
 import { ErrorView, HomeLink, NotFoundView } from '../../ui/error-view'
 import { OfflineView } from './offline-view'
+import { PageTitle } from '../../ui/page-title'
 
 /** SPEC 2/8: a route's error: its status (404 for unknown pages), or 500. */
 export function errorStatus(error: unknown): number {
@@ -43,7 +44,7 @@ export function RouteErrorPage() {
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined
   return (
     <>
-      <title>เกิดข้อผิดพลาด (An error occurred) — Klass</title>
+      <PageTitle>เกิดข้อผิดพลาด (An error occurred) — Klass</PageTitle>
       <ErrorView
         status={status}
         title={{ th: 'เกิดข้อผิดพลาด', en: 'An error occurred' }}
@@ -58,7 +59,7 @@ export function RouteErrorPage() {
 export function FatalErrorPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
-      <title>เกิดข้อผิดพลาด (An error occurred) — Klass</title>
+      <PageTitle>เกิดข้อผิดพลาด (An error occurred) — Klass</PageTitle>
       <h1 className="text-ink">
         <span className="block text-2xl">ขออภัย เกิดข้อผิดพลาดขณะแสดงหน้าแจ้งข้อผิดพลาด</span>
         <span lang="en" className="mt-1 block font-sans text-base font-semibold text-ink-soft">

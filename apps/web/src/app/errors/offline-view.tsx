@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button'
 import { WifiOffIcon } from '../../ui/icons'
+import { PageTitle } from '../../ui/page-title'
 
 /**
  * A page whose code could not be fetched because the phone is offline (decision 037): said as it is, not as
@@ -11,7 +12,7 @@ export function OfflineView() {
       aria-labelledby="offline-title"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
     >
-      <title>ออฟไลน์อยู่ — Klass</title>
+      <PageTitle>ออฟไลน์อยู่ — Klass</PageTitle>
       <WifiOffIcon className="size-14 text-brand-500" />
       <h1 id="offline-title" className="mt-3 text-3xl text-ink">
         ออฟไลน์อยู่

@@ -1,5 +1,6 @@
 import { publicVariables } from '../../lib/config'
 import { Card } from '../../ui/card'
+import { PageTitle } from '../../ui/page-title'
 
 const labels: Record<keyof ReturnType<typeof publicVariables>, string> = {
   version: 'เวอร์ชัน',
@@ -16,7 +17,7 @@ export default function ShowVariablePage() {
   const variables = publicVariables()
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <title>ShowVariable — Klass</title>
+      <PageTitle>ShowVariable — Klass</PageTitle>
       <h1 className="text-3xl">ค่าการตั้งค่าของระบบ</h1>
       <p className="mt-2 text-ink-soft">ข้อมูลสาธารณะสำหรับตรวจสอบเวอร์ชันและการเชื่อมต่อ ไม่มีข้อมูลลับ</p>
       <Card className="mt-6">

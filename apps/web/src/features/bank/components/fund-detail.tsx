@@ -12,11 +12,12 @@ import { FundHoldingSummary } from './fund-holding'
 import { FundRiskBadge, FundRiskScale } from './fund-risk'
 import { FundSellForm } from './fund-sell-form'
 import { NavChart } from './nav-chart'
+import { PageTitle } from '../../../ui/page-title'
 
 function FundView({ fund }: { fund: FundDetail }) {
   return (
     <div className="space-y-5">
-      <title>{`${fund.name} (${fund.code}) — กองทุนฝึกหัด Klass`}</title>
+      <PageTitle>{`${fund.name} (${fund.code}) — กองทุนฝึกหัด Klass`}</PageTitle>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm font-semibold text-brand-700">{fund.code}</span>

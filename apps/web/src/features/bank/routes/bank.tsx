@@ -17,6 +17,7 @@ import { RateTable } from '../components/rate-table'
 import { SavingsCard } from '../components/savings-card'
 import { Statement } from '../components/statement'
 import { ThaweesupCard } from '../components/thaweesup-card'
+import { PageTitle } from '../../../ui/page-title'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export default function BankPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">
-      <title>ธนาคารฝึกหัด — Klass</title>
+      <PageTitle>ธนาคารฝึกหัด — Klass</PageTitle>
       <h1 className="text-3xl">ธนาคารฝึกหัด</h1>
       <PracticeNotice className="mt-4" />
       <QueryState

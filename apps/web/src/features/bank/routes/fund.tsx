@@ -4,6 +4,7 @@ import { PracticeNotice } from '../../../ui/practice-notice'
 import { FundDetailPage } from '../components/fund-detail'
 import { fundSearchQuery } from '../api/search-funds'
 import { FundList, fundListParams } from '../components/fund-list'
+import { PageTitle } from '../../../ui/page-title'
 
 /** The list of funds the address asks for, asked for as the page opens (app/router.tsx); a fund's page has its own. */
 export const firstData = (url: URL) =>
@@ -26,7 +27,7 @@ export default function FundPage() {
         <FundDetailPage code={code} />
       ) : (
         <>
-          <title>กองทุนรวมฝึกหัด — Klass</title>
+          <PageTitle>กองทุนรวมฝึกหัด — Klass</PageTitle>
           <h1 className="mb-4 text-3xl">กองทุนรวมฝึกหัด</h1>
           <FundList />
         </>

@@ -9,6 +9,7 @@ import { PracticeNotice } from '../../../ui/practice-notice'
 import { SavingsTab } from '../components/savings-tab'
 import { ThaweesupTab } from '../components/thaweesup-tab'
 import { useAddressParams } from '../../../lib/use-address-params'
+import { PageTitle } from '../../../ui/page-title'
 
 const products = ['savings', 'fixed', 'thaweesup'] as const
 type Product = (typeof products)[number]
@@ -28,7 +29,7 @@ export default function SavingPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
-      <title>ออมทรัพย์ ฝากประจำ ทวีทรัพย์ — ธนาคารฝึกหัด Klass</title>
+      <PageTitle>ออมทรัพย์ ฝากประจำ ทวีทรัพย์ — ธนาคารฝึกหัด Klass</PageTitle>
       <nav aria-label="เส้นทาง" className="mb-4 text-sm">
         <AppLink
           to={paths.bank}

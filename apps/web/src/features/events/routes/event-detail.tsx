@@ -17,6 +17,7 @@ import { detailPageState, isUuid } from '../../../ui/query-states'
 import { useCancelEvent, useJoinEvent } from '../api/event-seat'
 import { useEvent } from '../api/get-event'
 import { priceText, seatText } from '../components/event-status'
+import { PageTitle } from '../../../ui/page-title'
 
 const paidWithText = {
   koin: (event: EventDetail) => `ชำระด้วย ${formatKoin(event.registration?.koinPaid ?? '0.00')} koin`,
@@ -173,7 +174,7 @@ export default function EventDetailPage() {
   const event = query.data
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">
-      <title>{`${event.title} — กิจกรรม Klass`}</title>
+      <PageTitle>{`${event.title} — กิจกรรม Klass`}</PageTitle>
       <nav aria-label="เส้นทาง" className="mb-4 text-sm">
         <AppLink to={paths.events} className="text-brand-700 underline underline-offset-2">
           กิจกรรม

@@ -20,6 +20,7 @@ import {
 import { priceText, SeatBadge } from '../components/event-status'
 import { MonthCalendar } from '../components/month-calendar'
 import { listImage } from '../../../ui/list-image'
+import { PageTitle } from '../../../ui/page-title'
 
 const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/
 
@@ -160,7 +161,7 @@ export default function EventsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
-      <title>กิจกรรม — Klass</title>
+      <PageTitle>กิจกรรม — Klass</PageTitle>
       <h1 className="text-3xl">กิจกรรม</h1>
       <p className="mt-2 text-ink-soft">
         เวิร์กช็อป ไลฟ์ และค่ายเรื่องเงิน ทั้งออนไซต์และออนไลน์ ลงทะเบียนด้วย koin หรือบัตรเข้าร่วมกิจกรรม

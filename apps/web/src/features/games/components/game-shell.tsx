@@ -3,13 +3,14 @@ import { gameNames, type GameId } from '@klass/contract/game-names'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
 import { GameName } from './game-name'
+import { PageTitle } from '../../../ui/page-title'
 
 /** The frame every game page shares: the way back to the hub, the game's name (Thai first) and a short how-to. */
 export function GameShell({ game, intro, children }: { game: GameId; intro: string; children: ReactNode }) {
   const names = gameNames[game]
   return (
     <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4">
-      <title>{`${names.name} (${names.productName}) — เกม Klass`}</title>
+      <PageTitle>{`${names.name} (${names.productName}) — เกม Klass`}</PageTitle>
       <AppLink to={paths.games} className="text-sm font-semibold text-brand-700 hover:underline">
         ← เกมทั้งหมด
       </AppLink>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { useGames } from '../api/get-games'
 import { GameName } from '../components/game-name'
+import { PageTitle } from '../../../ui/page-title'
 
 const icons: Record<GameSummary['id'], string> = {
   catchme: '🎯',
@@ -66,7 +67,7 @@ export function GamesHubPage() {
   const games = useGames()
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">
-      <title>เกม — Klass</title>
+      <PageTitle>เกม — Klass</PageTitle>
       <h1 className="text-3xl">เกมการเงิน</h1>
       <p className="mt-1 text-ink-soft">เล่นเกมสนุก ๆ ฝึกความรู้เรื่องเงิน แล้วรับ koin ไปแลกของรางวัล</p>
       <div className="mt-6">

@@ -8,6 +8,7 @@ import { Hero } from '../components/hero'
 import { MemberToday } from '../components/member-today'
 import { LiveSections } from '../components/live-sections'
 import { useHome } from '../api/get-home'
+import { PageTitle } from '../../../ui/page-title'
 
 const pillars = [
   {
@@ -91,7 +92,7 @@ export default function HomePage() {
   const { loggedIn, profile } = useSession()
   return (
     <>
-      <title>Klass — เรื่องเงิน เรียนสนุก</title>
+      <PageTitle>Klass — เรื่องเงิน เรียนสนุก</PageTitle>
       {loggedIn ? <MemberToday displayName={profile?.display_name ?? null} /> : <Hero />}
 
       <LiveSections className={deferred} />

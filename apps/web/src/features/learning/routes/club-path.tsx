@@ -11,6 +11,7 @@ import { AppLink } from '../../../ui/link'
 import { QueryState } from '../../../ui/query-states'
 import { EmptyState, LoadingState } from '../../../ui/states'
 import { useLearningPath } from '../api/get-learning-path'
+import { PageTitle } from '../../../ui/page-title'
 
 function Progress({ done, total, label }: { done: number; total: number; label: string }) {
   return (
@@ -145,7 +146,7 @@ function ClubPath({ club }: { club: ClubType }) {
   const name = useClubName(club)
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-      <title>{`เส้นทางการเรียนรู้ ${name} — คลับ Klass`}</title>
+      <PageTitle>{`เส้นทางการเรียนรู้ ${name} — คลับ Klass`}</PageTitle>
       <header className="space-y-1">
         <AppLink to={paths.club(club)} className="inline-flex min-h-11 items-center text-brand-700 underline">
           ← กลับไปคลับ {name}

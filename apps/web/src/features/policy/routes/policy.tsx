@@ -9,6 +9,7 @@ import { PillNav } from '../../../ui/pill-nav'
 import { Skeleton } from '../../../ui/skeleton'
 import { QueryState } from '../../../ui/query-states'
 import { usePolicies, usePolicy } from '../api/get-policy'
+import { PageTitle } from '../../../ui/page-title'
 
 const titles: Record<PolicyType, string> = {
   law: 'ข้อกำหนดและเงื่อนไขการใช้งาน',
@@ -31,7 +32,7 @@ function PolicyNav() {
 function PolicyBody({ document }: { document: PolicyDocument }) {
   return (
     <article className="mt-6 rounded-card bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-10">
-      <title>{`${document.title} — Klass`}</title>
+      <PageTitle>{`${document.title} — Klass`}</PageTitle>
       <h1 className="text-3xl">{document.title}</h1>
       <p className="mt-2 text-sm text-ink-soft">
         ฉบับวันที่ {formatLongDate(document.version) || document.version} · ปรับปรุงล่าสุด{' '}
@@ -95,7 +96,7 @@ function PolicyIndex() {
   const query = usePolicies()
   return (
     <div className="mt-6">
-      <title>นโยบายและข้อกำหนด — Klass</title>
+      <PageTitle>นโยบายและข้อกำหนด — Klass</PageTitle>
       <h1 className="text-3xl">นโยบายและข้อกำหนด</h1>
       <QueryState query={query} keepDataOnError loading={null}>
         {(documents) => (

@@ -15,6 +15,7 @@ import { Tabs } from '../../../ui/tabs'
 import { usePostList, usePostSection } from '../api/get-posts'
 import { NoPosts, PagedPosts } from '../components/paged-posts'
 import { type AddressChanges, useAddressParams } from '../../../lib/use-address-params'
+import { PageTitle } from '../../../ui/page-title'
 
 const orders: ReadonlyArray<{ id: PostOrder; label: string }> = [
   { id: 'newest', label: 'ใหม่ล่าสุด' },
@@ -39,7 +40,7 @@ function ClubStory({ type }: { type: ClubType }) {
     >
       {(club) => (
         <header className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
-          <title>{`${club.name} — คลับ Klass`}</title>
+          <PageTitle>{`${club.name} — คลับ Klass`}</PageTitle>
           <div>
             <p className="font-semibold text-brand-700">{club.tagline}</p>
             <h1 className="mt-1 text-3xl md:text-4xl">{club.name}</h1>
@@ -154,7 +155,7 @@ function ClubIndex() {
   const cards = clubs.data ?? defaultClubCards
   return (
     <>
-      <title>คลับทั้งหมด — Klass</title>
+      <PageTitle>คลับทั้งหมด — Klass</PageTitle>
       <h1 className="text-3xl">คลับของ Klass</h1>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((club) => (

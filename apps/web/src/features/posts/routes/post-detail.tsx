@@ -21,6 +21,7 @@ import { QuestionBox } from '../components/question-box'
 import { ReportPost } from '../components/report-post'
 import { ShareButtons } from '../components/share-buttons'
 import { SummaryBox } from '../components/summary-box'
+import { PageTitle } from '../../../ui/page-title'
 
 /** SPEC 2 footer: /post/detail/usage-guide opens the usage guide, whatever its id. */
 const GUIDE_ID = 'usage-guide'
@@ -29,7 +30,7 @@ function Article({ post }: { post: PostDetail }) {
   const { loggedIn } = useSession()
   return (
     <article aria-labelledby="post-title" className="mx-auto max-w-3xl">
-      <title>{`${post.title} | Klass`}</title>
+      <PageTitle>{`${post.title} | Klass`}</PageTitle>
       <header>
         {post.status !== 'published' && (
           <p className="mb-3 inline-block rounded-full bg-sun-100 px-3 py-1 text-sm font-semibold text-ink">

@@ -26,6 +26,7 @@ import {
   writeLocalDraft,
   type LocalDraft,
 } from '../components/local-draft'
+import { PageTitle } from '../../../ui/page-title'
 
 // TipTap is large: it loads with the editor only, never with another page (decision 007).
 const RichTextEditor = lazy(() => import('../components/rich-text-editor'))
@@ -425,7 +426,7 @@ export default function PostEditorPage() {
   const defaultClub: ClubType = isClubType(asked ?? undefined) ? (asked as ClubType) : 'hit'
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>{editing ? 'แก้ไขโพสต์ — Klass' : 'เขียนโพสต์ — Klass'}</title>
+      <PageTitle>{editing ? 'แก้ไขโพสต์ — Klass' : 'เขียนโพสต์ — Klass'}</PageTitle>
       <h1 className="text-3xl">{editing ? 'แก้ไขโพสต์' : 'เขียนโพสต์ใหม่'}</h1>
       <p className="mt-2 text-ink-soft">
         แชร์เรื่องเงินที่คุณรู้ให้เพื่อน ๆ ข้อความที่พิมพ์จะถูกเก็บไว้ในเครื่องนี้ระหว่างเขียน บันทึกเป็นฉบับร่างได้ และเมื่อกดเผยแพร่

@@ -6,6 +6,7 @@ import { cn } from '../../../ui/cn'
 import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { useLeague } from '../api/get-league'
+import { PageTitle } from '../../../ui/page-title'
 
 const zoneLook = {
   promote: { label: 'เลื่อนขึ้น', className: 'bg-mint-100 text-mint-700' },
@@ -79,7 +80,7 @@ export default function LeaguePage() {
   const query = useLeague()
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5 px-3 py-8 sm:px-4">
-      <title>ลีกประจำสัปดาห์ — Klass</title>
+      <PageTitle>ลีกประจำสัปดาห์ — Klass</PageTitle>
       <QueryState query={query} loading={<LoadingState />}>
         {(data) => (
           <>

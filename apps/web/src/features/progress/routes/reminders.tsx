@@ -8,6 +8,7 @@ import { AppLink } from '../../../ui/link'
 import { QueryState } from '../../../ui/query-states'
 import { LoadingState } from '../../../ui/states'
 import { useReminders, useUpdateReminders } from '../api/reminders'
+import { PageTitle } from '../../../ui/page-title'
 
 /**
  * /reminders (decision 036): the reminders a member chooses to have e-mailed — each off until turned on, one of
@@ -18,7 +19,7 @@ export default function RemindersPage() {
   const update = useUpdateReminders()
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5 px-3 py-8 sm:px-4">
-      <title>การแจ้งเตือน — Klass</title>
+      <PageTitle>การแจ้งเตือน — Klass</PageTitle>
       <header>
         <h1 className="text-3xl text-ink">การแจ้งเตือน</h1>
         <p className="mt-2 text-ink-soft">

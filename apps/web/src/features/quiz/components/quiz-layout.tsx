@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { paths } from '../../../lib/paths'
 import { AppLink } from '../../../ui/link'
+import { PageTitle } from '../../../ui/page-title'
 
 /** The frame of every quiz page: a way back to the hub, the title and what the quiz is. */
 export function QuizLayout({
@@ -14,7 +15,7 @@ export function QuizLayout({
 }) {
   return (
     <div className="mx-auto max-w-2xl space-y-5 px-3 py-6 sm:px-4">
-      <title>{`${title} — Klass`}</title>
+      <PageTitle>{`${title} — Klass`}</PageTitle>
       <AppLink
         to={paths.quiz}
         className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"

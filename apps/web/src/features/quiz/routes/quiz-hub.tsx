@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/states'
 import { moneyDetailQuery, quizSheetQuery, useMoneyDetail, useQuizSheet, type QuizSheet } from '../api/quiz'
 import { levelName } from '../components/money-level'
 import { quizIcons, type QuizIconName } from '../components/quiz-icons'
+import { PageTitle } from '../../../ui/page-title'
 
 const statusText: Record<QuizSheet['status'], string> = {
   ready: 'พร้อมให้ตอบ',
@@ -142,7 +143,7 @@ export default function QuizHubPage() {
   const money = useMoneyDetail()
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-3 py-6 sm:px-4">
-      <title>ควิซ — Klass</title>
+      <PageTitle>ควิซ — Klass</PageTitle>
       <header className="space-y-1">
         <h1 className="text-2xl sm:text-3xl">ควิซความรู้การเงิน</h1>
         <p className="text-ink-soft">ตอบควิซทุกวัน สะสม koin, skill point และ exp พร้อมเฉลยอธิบายทุกข้อ</p>

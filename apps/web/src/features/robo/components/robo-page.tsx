@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths'
 import { cn } from '../../../ui/cn'
 import { AppLink } from '../../../ui/link'
 import { PracticeNotice } from '../../../ui/practice-notice'
+import { PageTitle } from '../../../ui/page-title'
 
 /** What every robo page says about its money and its advice. */
 export function RoboPracticeNotice({ className }: { className?: string }) {
@@ -42,7 +43,7 @@ export function RoboPage({
 
   return (
     <div className={cn('mx-auto px-3 py-6 sm:px-4 sm:py-8', wide ? 'max-w-5xl' : 'max-w-3xl')}>
-      <title>{`${title} — Klass Robo`}</title>
+      <PageTitle>{`${title} — Klass Robo`}</PageTitle>
       {back && (
         <AppLink
           to={paths.robo}

@@ -23,6 +23,7 @@ import { useBuyStoreItem } from '../api/buy-store-item'
 import { useStoreItem } from '../api/get-store-item'
 import { AvailabilityBadge } from '../components/store-item-card'
 import { PurchaseResult } from '../components/purchase-result'
+import { PageTitle } from '../../../ui/page-title'
 
 /** Why a member cannot buy at all right now, in Thai; null when they can. */
 export function buyBlocker(item: StoreItemDetail, balance: string | null): string | null {
@@ -204,7 +205,7 @@ export default function StoreItemPage() {
   const item = query.data
   return (
     <div className="mx-auto max-w-5xl px-3 py-8 sm:px-4">
-      <title>{`${item.name} — ร้านค้า Klass`}</title>
+      <PageTitle>{`${item.name} — ร้านค้า Klass`}</PageTitle>
       <nav aria-label="เส้นทาง" className="mb-4 text-sm">
         <AppLink to={paths.store} className="text-brand-700 underline underline-offset-2">
           ร้านค้าแลกของรางวัล

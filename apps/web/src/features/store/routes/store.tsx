@@ -15,6 +15,7 @@ import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard } from '../components/store-item-card'
 import { useAddressParams } from '../../../lib/use-address-params'
+import { PageTitle } from '../../../ui/page-title'
 
 const sortLabels: Record<StoreSort, string> = {
   newest: 'ใหม่ล่าสุด',
@@ -44,7 +45,7 @@ export default function StorePage() {
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
-      <title>ร้านค้าแลกของรางวัล — Klass</title>
+      <PageTitle>ร้านค้าแลกของรางวัล — Klass</PageTitle>
       <h1 className="text-3xl">ร้านค้าแลกของรางวัล</h1>
       <p className="mt-2 text-ink-soft">ใช้ koin ที่สะสมจากควิซ เกม และภารกิจ แลกของรางวัลที่ชอบ</p>
 

@@ -5,6 +5,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useStoreItems } from '../api/get-store-items'
 import { StoreItemCard, availabilityLabel } from '../components/store-item-card'
+import { PageTitle } from '../../../ui/page-title'
 
 const stateTitles: Record<StoreAvailability, string> = {
   'in-stock': 'มีของ',
@@ -40,7 +41,7 @@ export default function TestStorePage() {
   const query = useStoreItems({ sort: 'newest', page: 1, limit: 1 })
   return (
     <div className="mx-auto max-w-6xl px-3 py-8 sm:px-4">
-      <title>ตัวอย่างการ์ดของรางวัล — Klass</title>
+      <PageTitle>ตัวอย่างการ์ดของรางวัล — Klass</PageTitle>
       <h1 className="text-3xl">ตัวอย่างการ์ดของรางวัลในทุกสถานะ</h1>
       <p className="mt-2 text-ink-soft">
         หน้านี้แสดงการ์ดของรางวัลชิ้นล่าสุดในร้านค้า เมื่ออยู่ในแต่ละสถานะ เพื่อตรวจดูว่าข้อความและสีถูกต้อง

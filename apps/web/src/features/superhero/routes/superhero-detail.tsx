@@ -9,6 +9,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useSuperhero } from '../api/get-superheroes'
 import { thaiYear } from '../components/hero-card'
+import { PageTitle } from '../../../ui/page-title'
 
 /** SPEC 2 /super-hero/detail?id: one hero's story, achievements and talks. */
 export default function SuperheroDetailPage() {
@@ -38,7 +39,7 @@ export default function SuperheroDetailPage() {
         >
           {(hero) => (
             <>
-              <title>{`${hero.name} (${hero.nickname}) — ทอล์กซูเปอร์ฮีโร่`}</title>
+              <PageTitle>{`${hero.name} (${hero.nickname}) — ทอล์กซูเปอร์ฮีโร่`}</PageTitle>
               <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
                 <img
                   src={hero.avatar}

@@ -6,6 +6,7 @@ import { QueryError } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useSuperheroOverview } from '../api/get-superheroes'
 import { HeroGrid, thaiYear } from '../components/hero-card'
+import { PageTitle } from '../../../ui/page-title'
 
 /** SPEC 2 /super-hero: Super Hero Talk — this year's heroes, their latest talks, and the heroes of every year. */
 export default function SuperheroHomePage() {
@@ -14,7 +15,7 @@ export default function SuperheroHomePage() {
   const newest = data?.years[0]?.year
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>ทอล์กซูเปอร์ฮีโร่ (Super Hero Talk) — Klass</title>
+      <PageTitle>ทอล์กซูเปอร์ฮีโร่ (Super Hero Talk) — Klass</PageTitle>
       <p className="font-semibold text-brand-700">
         ทอล์กซูเปอร์ฮีโร่
         <span lang="en" className="ms-2 text-sm font-normal text-ink-soft">

@@ -6,6 +6,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { useSuperhero, useSuperheroTalks } from '../api/get-superheroes'
 import { useAddressParams } from '../../../lib/use-address-params'
+import { PageTitle } from '../../../ui/page-title'
 
 const positive = (value: string | null) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null
@@ -21,7 +22,7 @@ export default function SuperheroTalksPage() {
   const goTo = (next: number) => change({ page: next })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>{`${title} — ทอล์กซูเปอร์ฮีโร่`}</title>
+      <PageTitle>{`${title} — ทอล์กซูเปอร์ฮีโร่`}</PageTitle>
       <AppLink
         to={paths.superHero}
         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

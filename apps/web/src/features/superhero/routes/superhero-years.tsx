@@ -6,6 +6,7 @@ import { QueryError } from '../../../ui/query-states'
 import { Tabs } from '../../../ui/tabs'
 import { useSuperheroesOfYear, useSuperheroOverview } from '../api/get-superheroes'
 import { HeroGrid, thaiYear } from '../components/hero-card'
+import { PageTitle } from '../../../ui/page-title'
 
 function HeroesOfYear({
   year,
@@ -37,7 +38,7 @@ export default function SuperheroYearsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>ซูเปอร์ฮีโร่ทุกปี — Klass</title>
+      <PageTitle>ซูเปอร์ฮีโร่ทุกปี — Klass</PageTitle>
       <AppLink
         to={paths.superHero}
         className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

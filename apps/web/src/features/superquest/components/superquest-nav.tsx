@@ -3,6 +3,7 @@ import { paths } from '../../../lib/paths'
 import { useSession } from '../../../lib/session'
 import { cn } from '../../../ui/cn'
 import { RewardsWaiting } from './rewards-waiting'
+import { PageTitle } from '../../../ui/page-title'
 
 const publicLinks = [
   { to: paths.superquestAbout, label: 'เกี่ยวกับ SUPERQUEST' },
@@ -62,7 +63,7 @@ export function SuperquestPage({
 }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-3 py-8 sm:px-4">
-      <title>{`${title} — SUPERQUEST Klass`}</title>
+      <PageTitle>{`${title} — SUPERQUEST Klass`}</PageTitle>
       <SuperquestNav />
       {waiting && <RewardsWaiting />}
       <div>

@@ -6,6 +6,7 @@ import { QueryError } from '../../../ui/query-states'
 import { useLandingPage } from '../api/get-landing-page'
 import { RewardsWaiting } from '../components/rewards-waiting'
 import { SuperquestNav } from '../components/superquest-nav'
+import { PageTitle } from '../../../ui/page-title'
 
 /** SPEC 2 /superquest/about: the campaign's landing page. */
 export default function SuperquestAboutPage() {
@@ -20,7 +21,7 @@ export default function SuperquestAboutPage() {
   if (query.isError)
     return (
       <div className="mx-auto max-w-6xl space-y-6 px-3 py-8">
-        <title>SUPERQUEST — Klass</title>
+        <PageTitle>SUPERQUEST — Klass</PageTitle>
         <SuperquestNav />
         <h1 className="text-3xl">SUPERQUEST</h1>
         <QueryError query={query} />
@@ -29,7 +30,7 @@ export default function SuperquestAboutPage() {
   const { campaign, stats, gifts, krazyDay, bigPrize } = query.data
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-3 py-8 sm:px-4">
-      <title>{`${campaign.title} — Klass`}</title>
+      <PageTitle>{`${campaign.title} — Klass`}</PageTitle>
       <SuperquestNav />
       <RewardsWaiting />
       <section className="grid items-center gap-6 rounded-card bg-brand-900 p-5 text-white md:grid-cols-2 md:p-8">

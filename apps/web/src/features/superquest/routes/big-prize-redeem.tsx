@@ -11,6 +11,7 @@ import { useBigPrize, type BigPrize } from '../api/get-big-prize'
 import { SkillPointExplainer } from '../components/points-explainer'
 import { useRedeemBigPrize } from '../api/redeem-big-prize'
 import { FairDraw } from '../components/fair-draw'
+import { PageTitle } from '../../../ui/page-title'
 
 function EntryForm({ data }: { data: BigPrize }) {
   const redeem = useRedeemBigPrize()
@@ -115,7 +116,7 @@ export default function BigPrizeRedeemPage() {
   const query = useBigPrize()
   return (
     <div className="mx-auto max-w-4xl px-3 py-8 sm:px-4">
-      <title>แลกสิทธิ์ลุ้นรางวัลใหญ่ (Redeem ลุ้น Big Prize) — Klass</title>
+      <PageTitle>แลกสิทธิ์ลุ้นรางวัลใหญ่ (Redeem ลุ้น Big Prize) — Klass</PageTitle>
       <h1 className="text-3xl">
         แลกสิทธิ์ลุ้นรางวัลใหญ่
         <span lang="en" className="mt-1 block text-base font-normal text-ink-soft">

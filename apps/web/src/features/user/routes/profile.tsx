@@ -14,6 +14,7 @@ import { HistoryList } from '../components/history-list'
 import { ProfileCard } from '../components/profile-card'
 import { SignInMethodsCard } from '../components/sign-in-methods'
 import { savedJustNow } from './profile-saved'
+import { PageTitle } from '../../../ui/page-title'
 
 const PAGE_SIZE = 10
 
@@ -67,7 +68,7 @@ export function ProfilePage({ extraTabs = [] }: { extraTabs?: readonly TabItem[]
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-3 py-8 sm:px-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <title>โปรไฟล์ของฉัน — Klass</title>
+      <PageTitle>โปรไฟล์ของฉัน — Klass</PageTitle>
       {/* min-w-0 on both columns: nothing in them widens the page past a 320 px screen. */}
       <div className="min-w-0">
         {saved && (

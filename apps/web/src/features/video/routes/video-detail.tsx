@@ -11,6 +11,7 @@ import { TagList } from '../../../ui/tag-list'
 import { formatDuration, VideoGrid } from '../../../ui/video-card'
 import { useLikeVideo, useVideo } from '../api/get-videos'
 import { VideoPlayer } from '../components/video-player'
+import { PageTitle } from '../../../ui/page-title'
 
 function VideoView({ id }: { id: number }) {
   const query = useVideo(id)
@@ -36,7 +37,7 @@ function VideoView({ id }: { id: number }) {
         >
           {(video) => (
             <>
-              <title>{`${video.title} — วิดีโอ Klass`}</title>
+              <PageTitle>{`${video.title} — วิดีโอ Klass`}</PageTitle>
               <div>
                 <VideoPlayer key={video.id} video={video} />
               </div>

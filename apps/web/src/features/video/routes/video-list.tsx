@@ -5,6 +5,7 @@ import { QueryState } from '../../../ui/query-states'
 import { EmptyState } from '../../../ui/states'
 import { VideoGrid } from '../../../ui/video-card'
 import { useVideos } from '../api/get-videos'
+import { PageTitle } from '../../../ui/page-title'
 
 /** SPEC 2 /video-page: every published video, newest first, paged. */
 export default function VideoListPage() {
@@ -13,7 +14,7 @@ export default function VideoListPage() {
   const query = useVideos(page)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <title>วิดีโอ — Klass</title>
+      <PageTitle>วิดีโอ — Klass</PageTitle>
       <p className="font-semibold text-brand-700">วิดีโอ</p>
       <h1 className="mt-1 text-3xl md:text-4xl">ดูสั้น ๆ เข้าใจเรื่องเงินง่ายขึ้น</h1>
       <p className="mt-3 max-w-3xl text-ink-soft">

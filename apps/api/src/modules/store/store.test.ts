@@ -73,6 +73,23 @@ async function stockOf(itemId: string) {
   return { ...row!, purchased: bought!.n }
 }
 
+/** Requests of this test database waiting for a row another transaction holds. */
+async function lockWaits(): Promise<number> {
+  const { rows } = await t.pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock'`,
+  )
+  return rows[0]!.n
+}
+
+async function until(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + 5_000
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const buy = (auth: Record<string, string>, payload: object, key?: string) =>
   t.app.inject({
     method: 'POST',
@@ -514,6 +531,36 @@ describe('the stock of a gift, spread over shards (issue 18)', () => {
       expect(refused.json().error.details).toEqual({ remaining: 0 })
     expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 25, purchased: 25 })
     expect((await shardsOf(item.id)).every((s) => s.remaining === 0)).toBe(true)
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it("buys in its one statement when every shard is held, taking from the one it waited for once that buyer's pieces are written", async () => {
+    const item = await createItem({ price: 1_00, stock: 160 })
+    const members = await Promise.all(Array.from({ length: 3 }, () => newMember(t, { koin: 10_00 })))
+    const transactions = vi.spyOn(t.app.ctx.db, 'transaction')
+    const holder = await t.pool.connect()
+    try {
+      for (const member of members) {
+        // Other buyers hold every shard, each taking a piece, until their commit is written.
+        await holder.query('begin')
+        await holder.query(
+          'update store_stock_shards set remaining = remaining - 1, sold = sold + 1 where item_id = $1',
+          [item.id],
+        )
+        const waiting = buy(member.auth, { id: item.id })
+        await until(async () => (await lockWaits()) > 0)
+        await holder.query('commit')
+        const response = await waiting
+        expect(response.statusCode).toBe(200)
+      }
+      // Never the checked transaction: the shard waited for is the one the statement takes from.
+      expect(transactions).not.toHaveBeenCalled()
+    } finally {
+      transactions.mockRestore()
+      await holder.query('rollback').catch(() => {})
+      holder.release()
+    }
+    expect(await stockOf(item.id)).toEqual({ remaining: 160 - 3 * 16 - 3, sold: 3 * 16 + 3, purchased: 3 })
     expect(await everyLedgerAgrees(t)).toBe(true)
   })
 

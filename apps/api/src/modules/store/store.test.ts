@@ -8,6 +8,7 @@ import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { poolOf } from '../../lib/database-connections'
 import { bangkokDate } from '../../lib/time'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { lockWaits, until } from '../../../test/lock-waits'
 import {
   balanceAndLedger,
   everyLedgerAgrees,
@@ -71,23 +72,6 @@ async function stockOf(itemId: string) {
     .from(storePurchases)
     .where(eq(storePurchases.itemId, itemId))
   return { ...row!, purchased: bought!.n }
-}
-
-/** Requests of this test database waiting for a row another transaction holds. */
-async function lockWaits(): Promise<number> {
-  const { rows } = await t.pool.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock'`,
-  )
-  return rows[0]!.n
-}
-
-async function until(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 5_000
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 const buy = (auth: Record<string, string>, payload: object, key?: string) =>
@@ -548,7 +532,7 @@ describe('the stock of a gift, spread over shards (issue 18)', () => {
           [item.id],
         )
         const waiting = buy(member.auth, { id: item.id })
-        await until(async () => (await lockWaits()) > 0)
+        await until(async () => (await lockWaits(t.pool)) > 0)
         await holder.query('commit')
         const response = await waiting
         expect(response.statusCode).toBe(200)

@@ -9,6 +9,7 @@ import { memberActivities } from '@klass/db/schema/core'
 import { expectEveryAnswer, kindOfAnswer } from '../../test/answers'
 import { createTestApp, type TestApp } from '../../test/app'
 import { balanceAndLedger, newMember } from '../../test/economy'
+import { lockWaits, until } from '../../test/lock-waits'
 import { takeServerErrors } from '../../test/server-errors'
 import { buildApp } from '../app'
 import { expiredRecordsDeletion, LONGEST_REQUEST_MS, RECORD_LIFETIME_MS } from '../lib/idempotency-records'
@@ -124,23 +125,6 @@ function note(key: string, userId: string) {
   })
 }
 
-/** Requests of this test database waiting for a lock (a claim another transaction has not committed). */
-async function lockWaits(): Promise<number> {
-  const { rows } = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-  )
-  return rows[0]!.n
-}
-
-async function until(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 5_000
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 const errorCode = (response: { json: () => unknown }) =>
   (response.json() as { error?: { code?: string } }).error?.code
 
@@ -179,7 +163,7 @@ describe('Idempotency-Key on writes', () => {
     await held.reached
     const second = spend(member.auth, key)
     // The second request found no record before its transaction, and waits in it on the first one's claim.
-    await until(async () => (await lockWaits()) >= 1)
+    await until(async () => (await lockWaits(t.pool)) >= 1)
     held.open()
     expect((await first).statusCode).toBe(200)
     expect(kindOfAnswer(await second)).toBe('409 IDEMPOTENCY_IN_PROGRESS')

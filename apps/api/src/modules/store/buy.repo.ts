@@ -64,16 +64,27 @@ const BUY_AT_ONCE = `
           + $3::int <= i.limit_per_member
   ),
   -- A shard nobody holds; when every shard holding enough is held (their buyers' commits being written), one
-  -- of them at random, waited for and taken from if it still holds enough once its holder is done.
+  -- of them at random, waited for and taken from once its holder is done (the next one at random, waited for
+  -- in turn, if it no longer holds enough). Each choice is a part of its own, read back as it was first
+  -- answered: written inside the update's condition, it was worked out again when the update waited for the
+  -- shard's holder and found the row changed, and then named another shard (a random one, or the lowest free
+  -- one), so the update took nothing and the purchase went to the checked transaction (one in five with 50
+  -- buyers at once on the database).
+  free_shard as materialized (
+    select shard from store_stock_shards
+    where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+    order by shard limit 1 for update skip locked
+  ),
+  busy_shard as materialized (
+    select shard from store_stock_shards
+    where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
+      and not exists (select from free_shard)
+    order by random() limit 1 for update
+  ),
   taken as (
     update store_stock_shards set remaining = remaining - $3::int, sold = sold + $3::int
-    where item_id = $2::uuid and remaining >= $3::int and shard = coalesce(
-      (select shard from store_stock_shards
-       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
-       order by shard limit 1 for update skip locked),
-      (select shard from store_stock_shards
-       where item_id = $2::uuid and remaining >= $3::int and exists (select from allowed)
-       order by random() limit 1))
+    where item_id = $2::uuid and remaining >= $3::int
+      and shard = coalesce((select shard from free_shard), (select shard from busy_shard))
     returning shard
   ),
   ${balanceMoveParts({
@@ -119,7 +130,7 @@ const BUY_AT_ONCE = `
  * and needs no guardian's consent the member lacks, and the member's limit and koins reach; then the koins
  * through the ledger's parts (balanceMoveParts), the order, its codes and the activity SUPERQUEST counts, each
  * done only when the part before it answered a row. Answers null when it did nothing: a refusal, the last
- * pieces (no shard holding enough, or the one waited for short once its holder was done), or the member's row
+ * pieces (no shard holding enough, after waiting for those held), or the member's row
  * changed meanwhile. The caller then buys through the transaction that checks each rule and says which refused
  * (store.service.ts), so these conditions need only be enough, never the last word.
  */

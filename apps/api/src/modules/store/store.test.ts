@@ -8,6 +8,7 @@ import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { poolOf } from '../../lib/database-connections'
 import { bangkokDate } from '../../lib/time'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { lockWaits, until } from '../../../test/lock-waits'
 import {
   balanceAndLedger,
   everyLedgerAgrees,
@@ -514,6 +515,36 @@ describe('the stock of a gift, spread over shards (issue 18)', () => {
       expect(refused.json().error.details).toEqual({ remaining: 0 })
     expect(await stockOf(item.id)).toEqual({ remaining: 0, sold: 25, purchased: 25 })
     expect((await shardsOf(item.id)).every((s) => s.remaining === 0)).toBe(true)
+    expect(await everyLedgerAgrees(t)).toBe(true)
+  })
+
+  it("buys in its one statement when every shard is held, taking from the one it waited for once that buyer's pieces are written", async () => {
+    const item = await createItem({ price: 1_00, stock: 160 })
+    const members = await Promise.all(Array.from({ length: 3 }, () => newMember(t, { koin: 10_00 })))
+    const transactions = vi.spyOn(t.app.ctx.db, 'transaction')
+    const holder = await t.pool.connect()
+    try {
+      for (const member of members) {
+        // Other buyers hold every shard, each taking a piece, until their commit is written.
+        await holder.query('begin')
+        await holder.query(
+          'update store_stock_shards set remaining = remaining - 1, sold = sold + 1 where item_id = $1',
+          [item.id],
+        )
+        const waiting = buy(member.auth, { id: item.id })
+        await until(async () => (await lockWaits(t.pool)) > 0)
+        await holder.query('commit')
+        const response = await waiting
+        expect(response.statusCode).toBe(200)
+      }
+      // Never the checked transaction: the shard waited for is the one the statement takes from.
+      expect(transactions).not.toHaveBeenCalled()
+    } finally {
+      transactions.mockRestore()
+      await holder.query('rollback').catch(() => {})
+      holder.release()
+    }
+    expect(await stockOf(item.id)).toEqual({ remaining: 160 - 3 * 16 - 3, sold: 3 * 16 + 3, purchased: 3 })
     expect(await everyLedgerAgrees(t)).toBe(true)
   })
 

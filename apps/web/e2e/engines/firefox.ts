@@ -31,6 +31,12 @@ export async function launchFirefox(): Promise<EngineDriver> {
     },
   })
   let viewport = { width: 1280, height: 900 }
+  // Puppeteer sets the screen's orientation with the viewport's size; Firefox ESR 140 does not know that
+  // command and refuses it after the size has been set. The size is what the journeys need.
+  const sizeViewport = () =>
+    page.setViewport(viewport).catch((error: unknown) => {
+      if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error
+    })
   let context: BrowserContext
   let page: Page
 
@@ -38,7 +44,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
   const newVisitor = async () => {
     context = await browser.createBrowserContext()
     page = await context.newPage()
-    await page.setViewport(viewport)
+    await sizeViewport()
     await page.evaluateOnNewDocument(installRecorder)
   }
   await newVisitor()
@@ -56,7 +62,9 @@ export async function launchFirefox(): Promise<EngineDriver> {
     async navigate(url) {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
     },
-    currentUrl: async () => page.url(),
+    // From the document: Firefox ESR 140 does not tell WebDriver BiDi of addresses the app sets in its history
+    // (pushState), so puppeteer's own record stays at the last page load.
+    currentUrl: () => page.evaluate(() => window.location.href),
     async run<T>(script: PageScript) {
       return (await page.evaluate(asFunction(script), ...script.args)) as T
     },
@@ -86,7 +94,7 @@ export async function launchFirefox(): Promise<EngineDriver> {
     },
     async setViewport(width, height) {
       viewport = { width, height }
-      await page.setViewport(viewport)
+      await sizeViewport()
     },
     async screenshot() {
       return Buffer.from(await page.screenshot())

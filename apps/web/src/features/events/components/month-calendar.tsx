@@ -40,7 +40,8 @@ export function MonthCalendar({ month, year, events, selectedDay, onSelectDay, l
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
 
   return (
-    <table className="w-full table-fixed border-separate border-spacing-1 text-center">
+    // On a 360 px phone seven days fit 44 px each only with the page's padding and 2 px between them.
+    <table className="w-full table-fixed border-separate border-spacing-0.5 text-center sm:border-spacing-1">
       <caption className="sr-only">{label}</caption>
       <thead>
         <tr>
@@ -74,7 +75,7 @@ export function MonthCalendar({ month, year, events, selectedDay, onSelectDay, l
                       onClick={() => onSelectDay(selectedDay === day ? null : day)}
                       className={cn(
                         base,
-                        'min-h-10 font-semibold',
+                        'min-h-11 font-semibold',
                         selectedDay === day
                           ? 'bg-brand-600 text-white'
                           : 'bg-sun-100 text-ink hover:bg-sun-300',

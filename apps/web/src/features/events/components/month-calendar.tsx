@@ -40,7 +40,8 @@ export function MonthCalendar({ month, year, events, selectedDay, onSelectDay, l
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7))
 
   return (
-    // On a 360 px phone seven days fit 44 px each only with the page's padding and 2 px between them.
+    // On a 360 px phone seven days fit 44 px each (a scroll bar beside them) only with the page's padding and 2 px
+    // around them, the card's padding left out.
     <table className="w-full table-fixed border-separate border-spacing-0.5 text-center sm:border-spacing-1">
       <caption className="sr-only">{label}</caption>
       <thead>

@@ -219,7 +219,7 @@ export default function EventsPage() {
               </section>
               <aside
                 aria-label={`ปฏิทิน ${label}`}
-                className="h-fit rounded-card bg-white p-1 shadow-sm ring-1 ring-brand-100 sm:p-3"
+                className="h-fit rounded-card bg-white shadow-sm ring-1 ring-brand-100 sm:p-3"
               >
                 <MonthCalendar
                   month={current.month}

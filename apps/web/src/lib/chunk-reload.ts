@@ -26,12 +26,17 @@ export function chunkErrorAction(online: boolean, now: number, lastReloadAt: num
   return 'reload'
 }
 
+/** Whether a chunk that failed to load online reloads the page now (it did not already within the guard time). */
+export function reloadsAfterChunkError(now = Date.now()): boolean {
+  return chunkErrorAction(true, now, Number(readLocal(CHUNK_RELOAD_KEY))) === 'reload'
+}
+
 /** Reloads unless it already did within the guard time; returns whether it reloaded. */
 export function reloadAfterChunkError(
   now = Date.now(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  if (chunkErrorAction(true, now, Number(readLocal(CHUNK_RELOAD_KEY))) !== 'reload') return false
+  if (!reloadsAfterChunkError(now)) return false
   writeLocal(CHUNK_RELOAD_KEY, String(now))
   reload()
   return true

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { CHUNK_RELOAD_KEY } from '../../lib/chunk-reload'
 import { takeConsoleErrors } from '../../test/setup'
 import { FatalErrorPage, RouteErrorPage } from './error-pages'
 
@@ -39,6 +40,24 @@ describe('error pages (SPEC 2)', () => {
     expect(screen.queryByText(/เวอร์ชันใหม่/)).not.toBeInTheDocument()
     expect(screen.queryByText('500')).not.toBeInTheDocument()
     vi.restoreAllMocks()
+    takeConsoleErrors()
+  })
+
+  it('reloads a page whose code is gone since a new release without showing the error page first', async () => {
+    localStorage.removeItem(CHUNK_RELOAD_KEY)
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        lazy: () =>
+          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+        errorElement: <RouteErrorPage />,
+      },
+    ])
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลดเว็บไซต์เวอร์ชันใหม่')
+    expect(screen.queryByRole('heading', { name: /An error occurred/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(Number(localStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(0))
+    localStorage.removeItem(CHUNK_RELOAD_KEY)
     takeConsoleErrors()
   })
 

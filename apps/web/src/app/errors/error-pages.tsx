@@ -1,6 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { isChunkLoadError, reloadAfterChunkError, reloadWhenOnline } from '../../lib/chunk-reload'
+import {
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reloadsAfterChunkError,
+  reloadWhenOnline,
+} from '../../lib/chunk-reload'
 import { progress } from '../../lib/progress'
 import { ErrorView, HomeLink, NotFoundView } from '../../ui/error-view'
 import { OfflineView } from './offline-view'
@@ -24,6 +29,12 @@ export function RouteErrorPage() {
   const chunkError = isChunkLoadError(error)
   // Offline, the page's code is not gone, the connection is (decision 037).
   const offline = useMemo(() => isChunkLoadError(error) && !navigator.onLine, [error])
+  // Online, a chunk gone since a new release reloads the page: the error is not shown meanwhile (the effects
+  // that reload run after the page is painted).
+  const reloading = useMemo(
+    () => isChunkLoadError(error) && navigator.onLine && reloadsAfterChunkError(),
+    [error],
+  )
 
   useEffect(() => {
     progress.fail()
@@ -34,6 +45,12 @@ export function RouteErrorPage() {
   }, [error, chunkError, offline])
 
   if (offline) return <OfflineView />
+  if (reloading)
+    return (
+      <p role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-ink-soft">
+        กำลังโหลดเว็บไซต์เวอร์ชันใหม่…
+      </p>
+    )
   const status = errorStatus(error)
   if (status === 404) return <NotFoundPage />
   const explained = chunkError

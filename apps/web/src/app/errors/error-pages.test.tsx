@@ -9,6 +9,18 @@ function Broken(): never {
   throw new Error('the page broke')
 }
 
+/** A page whose code cannot be fetched, as the router shows it. */
+function renderPageWithCodeMissing() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+      errorElement: <RouteErrorPage />,
+    },
+  ])
+  render(<RouterProvider router={router} />)
+}
+
 describe('error pages (SPEC 2)', () => {
   it('shows a Thai title first with SPEC\'s "An error occurred" beneath, for a page that fails, with status 500', async () => {
     const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteErrorPage /> }])
@@ -25,15 +37,7 @@ describe('error pages (SPEC 2)', () => {
 
   it('says a page whose code could not be fetched offline is offline, not broken nor replaced', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        lazy: () =>
-          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
-        errorElement: <RouteErrorPage />,
-      },
-    ])
-    render(<RouterProvider router={router} />)
+    renderPageWithCodeMissing()
     expect(await screen.findByRole('heading', { name: 'ออฟไลน์อยู่' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('หน้านี้จะเปิดเองเมื่อกลับมาออนไลน์')
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument()
@@ -45,15 +49,7 @@ describe('error pages (SPEC 2)', () => {
 
   it('reloads a page whose code is gone since a new release without showing the error page first', async () => {
     localStorage.removeItem(CHUNK_RELOAD_KEY)
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        lazy: () =>
-          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
-        errorElement: <RouteErrorPage />,
-      },
-    ])
-    render(<RouterProvider router={router} />)
+    renderPageWithCodeMissing()
     expect(await screen.findByRole('status')).toHaveTextContent('กำลังโหลดเว็บไซต์เวอร์ชันใหม่')
     expect(screen.queryByRole('heading', { name: /An error occurred/ })).not.toBeInTheDocument()
     await waitFor(() => expect(Number(localStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(0))

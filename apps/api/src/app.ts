@@ -36,6 +36,7 @@ import { eventsRoutes } from './modules/events/events.routes'
 import { gamesRoutes } from './modules/games/games.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { homePage } from './pages/home-page'
 import { learningRoutes } from './modules/learning/learning.routes'
 import { lineRoutes } from './modules/line/line.routes'
 import { policyRoutes } from './modules/policy/policy.routes'
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(memberDataRoutes)
   await app.register(policyRoutes)
   await app.register(homeRoutes)
+  await app.register(homePage)
   await app.register(postsRoutes)
   await app.register(learningRoutes)
   await app.register(superheroRoutes)

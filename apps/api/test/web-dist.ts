@@ -28,8 +28,8 @@ export function servedPageData(html: string): Record<string, unknown> | undefine
 
 /**
  * A web build's files for a page served with its content rendered from its answer (`.server/server-render.js`,
- * apps/web/src/server-render.tsx): a renderer that lists the store's gifts and the month's events, each with its
- * picture (the first fetched with high priority), and the build's manifest and page modules naming the page's code.
+ * apps/web/src/server-render.tsx): a renderer that lists the store's gifts, the month's events and the home's
+ * premiums (after its hero, and before the campaign's title), each with its picture (the first fetched with high priority), and the build's manifest and page modules naming the page's code.
  */
 export function renderedPageFiles(page: { path: string; module: string }): Record<string, string> {
   return {
@@ -46,6 +46,9 @@ export function renderedPageFiles(page: { path: string; module: string }): Recor
         escape(row[title]) + '</li>').join('') + '</ul>'
       export const renderStorePage = ({ store }) => list(store.items, 'name')
       export const renderEventsPage = ({ events, nextEvents }) => list((nextEvents ?? events).events, 'title')
+      export const renderHomePage = ({ home, campaign }) =>
+        '<section aria-labelledby="hero-title"><h1 id="hero-title">เรื่องเงิน เรียนสนุก</h1></section>' +
+        list(home.sections.premiums.items, 'name') + (campaign ? '<h2>' + escape(campaign.campaign.title) + '</h2>' : '')
     `,
     '.vite/manifest.json': JSON.stringify({
       'index.html': {

@@ -23,7 +23,7 @@ async function loadApp() {
   if (paintedBeforeCode()) {
     await afterFirstPaint()
     await nextTask()
-    preloadDeferredModules()
+    void preloadDeferredModules()
     await nextTask()
     await import('react-dom/client')
     await nextTask()

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { postCard } from './test/content'
 import { eventSummary, listItem, page, stubEconomyApi } from './test/economy-fixtures'
-import { json } from './test/fake-api'
+import { createFakeApi, json } from './test/fake-api'
+import { home, landing, premiumBottle } from './test/home-fixtures'
 import { renderApp } from './test/render-app'
 import { servePageData } from './test/served-page'
-import { renderEventsPage, renderStorePage } from './server-render'
+import { renderEventsPage, renderHomePage, renderStorePage } from './server-render'
 
 /**
  * Markup as the browser holds it, to compare the served page with the app's: parsed, without the empty
@@ -88,5 +91,48 @@ describe('the events as the server renders them for a visitor', () => {
     })
     expect(empty).toContain('ค่ายเงินเดือนหน้า')
     expect(empty).not.toContain('กำลังหากิจกรรมถัดไป')
+  })
+})
+
+describe('the home as the server renders it for a visitor', () => {
+  const served = { home: home([premiumBottle]), campaign: landing(null) } as unknown as Parameters<
+    typeof renderHomePage
+  >[0]
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('shows the hero, the newest articles, the premiums, the videos and the season, nothing still loading', () => {
+    const html = renderHomePage(served)
+    expect(html).toContain('id="hero-title"')
+    for (const text of ['บทความใหม่ล่าสุด', 'กระบอกน้ำ Klass', 'ออมเงินทำไม ทำอย่างไร', 'SUPERQUEST ซีซัน 1'])
+      expect(html).toContain(text)
+    expect(html).not.toContain('กำลังโหลด')
+  })
+
+  it('is what the app shows, asking for nothing, before and after its own sections take over, which then work', async () => {
+    const html = renderHomePage(served)
+    const sent = document.createElement('main')
+    sent.innerHTML = html
+    document.body.append(sent)
+    const unserveData = servePageData(served)
+    unserve = () => {
+      unserveData()
+      sent.remove()
+    }
+    const api = createFakeApi({
+      'home.posts': () => json(200, { data: [postCard({ id: 2, title: 'ใช้เงินแบบรักษ์โลก' })] }),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    const { container } = renderApp('/')
+    const main = container.querySelector('main')!
+    await within(main).findByRole('heading', { level: 1 })
+    expect(asDisplayed(main.innerHTML)).toBe(asDisplayed(html))
+
+    for (let task = 0; task < 3; task++) await nextTask()
+    expect(asDisplayed(main.innerHTML)).toBe(asDisplayed(html))
+    const articles = within(main).getByRole('region', { name: 'อ่านเรื่องเงินที่เพื่อน ๆ กำลังอ่าน' })
+    await userEvent.setup().click(within(articles).getByRole('tab', { name: 'กรีนเนอรี่' }))
+    expect(await within(articles).findByRole('link', { name: 'ใช้เงินแบบรักษ์โลก' })).toBeInTheDocument()
+    expect(api.calls('home.home')).toHaveLength(0)
+    expect(api.calls('superquest.landingPage')).toHaveLength(0)
   })
 })

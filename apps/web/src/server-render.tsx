@@ -7,12 +7,15 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { createQueryClient } from './app/query-client'
+import { campaignQuery, type CampaignLanding } from './features/home/api/get-campaign'
+import { homeQuery, type HomeData } from './features/home/api/get-home'
+import HomePage from './features/home/routes/home'
 import { eventsQuery, nextEventsQuery, type CalendarMonth } from './features/events/api/get-events'
 import EventsPage from './features/events/routes/events'
 import { storeItemsQuery } from './features/store/api/get-store-items'
 import StorePage from './features/store/routes/store'
 
-// The pages a visitor first opens whose content the API server writes into their HTML at request time
+// The pages a visitor first opens (the home, the store, the events) whose content the API server writes into their HTML at request time
 // (apps/api/src/plugins/web.ts): rendered here with the app's own components from the answer the page
 // carries as JSON, so the app's first render in the browser draws the same markup over it.
 // Built by `npm run build` into dist/.server/server-render.js (vite build --ssr).
@@ -48,4 +51,15 @@ export function renderEventsPage(served: { events: EventList; nextEvents?: Event
   // this process's are on either side of a month's end.
   const address = `/events?month=${month.year}-${String(month.month).padStart(2, '0')}`
   return renderPage(address, client, <EventsPage />)
+}
+
+/**
+ * The home page as a visitor first opens it: the hero, then the live sections (articles, premiums, videos), the
+ * clubs and the campaign from the served answers. Without the campaign's answer, its section shows it is loading.
+ */
+export function renderHomePage(served: { home: HomeData; campaign?: CampaignLanding }): string {
+  const client = createQueryClient()
+  client.setQueryData(homeQuery().queryKey, served.home)
+  if (served.campaign) client.setQueryData(campaignQuery().queryKey, served.campaign)
+  return renderPage('/', client, <HomePage />)
 }

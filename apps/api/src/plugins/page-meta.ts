@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { z } from 'zod'
 
 /** What a shared link previews in LINE, Facebook and X: the page's title, description and image. */
 export type PageMeta = {
@@ -25,6 +26,13 @@ export type PageMeta = {
   module?: string
 }
 
+/** The site's own title and description: the home page's, and any page's that does not describe itself. */
+export const SITE_META = {
+  title: 'Klass — เรื่องเงิน เรียนสนุก',
+  description:
+    'เรียนรู้เรื่องเงิน การออม และการลงทุนแบบสนุก ๆ สำหรับวัยรุ่น สะสม koin ทำภารกิจ เล่นเกม และตอบควิซ ร่วมกับธนาคารพันธมิตร',
+} as const satisfies PageMeta
+
 type Resolver = (params: string[], request: FastifyRequest) => Promise<PageMeta | null>
 
 /**
@@ -32,6 +40,7 @@ type Resolver = (params: string[], request: FastifyRequest) => Promise<PageMeta 
  * apps/web/dist/.server): each renders the page's content for a visitor from the answer the page is served with.
  */
 export type PageRenderer = {
+  renderHomePage: (served: { home: unknown; campaign?: unknown }) => string
   renderStorePage: (served: { store: unknown }) => string
   renderEventsPage: (served: { events: unknown; nextEvents?: unknown }) => string
 }
@@ -87,6 +96,14 @@ export const pageMetaPlugin = fp(
   },
   { name: 'klass-page-meta' },
 )
+
+/**
+ * A call's data as the API answers it (its reply schema's encoding: keys the contract does not name left out,
+ * values in their written form), for a page that carries the answer it would otherwise ask for.
+ */
+export function answered(call: { reply: z.ZodType }, data: unknown): unknown {
+  return (call.reply.encode({ data }) as { data: unknown }).data
+}
 
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import { withoutSecretParams } from '../lib/secret-query'
 import { newNonce, pagePolicy, type PolicySources } from './content-security-policy'
 import { isApiPath, sendError } from './errors'
-import { withPageMeta, type PageMeta, type PageRenderer } from './page-meta'
+import { SITE_META, withPageMeta, type PageMeta, type PageRenderer } from './page-meta'
 import { pageMatcher, pageModuleFinder, type PageMatcher, type PageRoute } from './page-paths'
 
 type ManifestChunk = {
@@ -203,11 +203,6 @@ export const webPlugin = fp(
     }
 
     const { publicUrl } = app.ctx.config
-    const siteMeta: PageMeta = {
-      title: 'Klass — เรื่องเงิน เรียนสนุก',
-      description:
-        'เรียนรู้เรื่องเงิน การออม และการลงทุนแบบสนุก ๆ สำหรับวัยรุ่น สะสม koin ทำภารกิจ เล่นเกม และตอบควิซ ร่วมกับธนาคารพันธมิตร',
-    }
     // What every page of this build loads: worked out once from the manifest, not per request.
     const appCode = appChunks(manifest)
     const fonts = entryFonts(manifest)
@@ -220,20 +215,21 @@ export const webPlugin = fp(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const isHome = request.url.split('?')[0] === '/'
       const signedIn = Boolean(request.cookies[MEMBER_TOKEN_COOKIE])
-      // The built hero is a visitor's (sign-up and login buttons): a member gets the shell, then their own.
-      const member = isHome && signedIn
       const described = await app.pageMeta.resolve(request)
-      // A visitor's rendered page (the store, the events) is not a member's: theirs says what they bought or joined.
+      // A visitor's rendered page (the home, the store, the events) is not a member's: theirs says what they bought
+      // or joined, and their home is their own day.
       const visitorPage = Boolean(described?.visitorBody)
+      // Without the web build's renderer, a visitor's home is served with the hero the build rendered (sign-up and
+      // login buttons); a member gets the shell, then their own day.
+      const visitorHero = isHome && !signedIn ? (homeBody ?? undefined) : undefined
+      const routeModule = isHome ? HOME_MODULE : pageModule(request.url, signedIn)
       const meta: PageMeta = described
         ? {
             ...described,
-            body: visitorPage && signedIn ? undefined : described.body,
-            module: described.module ?? pageModule(request.url, signedIn),
+            body: visitorPage && signedIn ? undefined : (described.body ?? visitorHero),
+            module: described.module ?? routeModule,
           }
-        : isHome
-          ? { ...siteMeta, body: member ? undefined : (homeBody ?? undefined), module: HOME_MODULE }
-          : { ...siteMeta, module: pageModule(request.url, signedIn) }
+        : { ...SITE_META, body: visitorHero, module: routeModule }
       const modules = routeCode(meta.module)
       // A page whose content is in the HTML (an article, decision 007; the visitor's home hero, store and events)
       // is painted before its code is fetched. Other pages (a member's among them: they get no body) run the

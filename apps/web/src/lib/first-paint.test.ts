@@ -46,10 +46,12 @@ describe('paintedBeforeCode', () => {
 })
 
 describe('preloadDeferredModules', () => {
-  it("starts fetching every file the server listed for after the first paint, and only the app's own", () => {
+  it("starts fetching every file the server listed for after the first paint, and only the app's own, one per task", async () => {
     document.head.innerHTML =
       '<meta name="klass-deferred-modules" content="/assets/react-1.js /assets/app-1.js https://evil.example/x.js" />'
-    preloadDeferredModules()
+    const preloaded = preloadDeferredModules()
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1)
+    await preloaded
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
     expect(links.map((link) => new URL(link.href).pathname)).toEqual([
       '/assets/react-1.js',
@@ -58,9 +60,9 @@ describe('preloadDeferredModules', () => {
     expect(links.every((link) => link.crossOrigin === '')).toBe(true)
   })
 
-  it('does nothing on a page without a list', () => {
+  it('does nothing on a page without a list', async () => {
     document.head.innerHTML = ''
-    preloadDeferredModules()
+    await preloadDeferredModules()
     expect(document.head.querySelector('link')).toBeNull()
   })
 })

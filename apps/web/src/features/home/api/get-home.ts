@@ -5,6 +5,8 @@ import type { ClubType } from '@klass/contract/clubs'
 import type { PostCard } from '@klass/contract/posts'
 import type { z } from 'zod'
 import { dataQuery } from '../../../lib/call'
+import { servedData } from '../../../lib/served-data'
+import { useSession } from '../../../lib/session'
 
 export type HomeData = z.infer<typeof homeResponse>['data']
 export type PremiumItem = z.infer<typeof premiumItem>
@@ -12,8 +14,16 @@ export type PremiumItem = z.infer<typeof premiumItem>
 /** GET /v2/api/home — banners and the live sections of the home page (a token only personalises it). */
 export const homeQuery = () => ({ ...dataQuery(homeCalls.home), staleTime: 60_000 })
 
+/**
+ * A visitor's home comes with its answer in the page (the server renders it from that answer, decision 012): the
+ * app's first render draws the same page at once. A member's home marks their likes, so a member asks for theirs.
+ */
 export function useHome() {
-  return useQuery(homeQuery())
+  const { loggedIn } = useSession()
+  return useQuery({
+    ...homeQuery(),
+    initialData: () => (loggedIn ? undefined : servedData<HomeData>('home')),
+  })
 }
 
 /** GET /v2/api/home/posts?category — the newest articles of one club (a tab of the articles section). */

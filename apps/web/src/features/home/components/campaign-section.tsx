@@ -1,6 +1,7 @@
 import { formatCount, formatDate } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
+import { ServedSection } from '../../../ui/served-section'
 import { Skeleton } from '../../../ui/skeleton'
 import { useCampaign } from '../api/get-campaign'
 
@@ -14,7 +15,7 @@ export function CampaignSection({ className }: { className: string }) {
   const query = useCampaign()
   const landing = query.data
   return (
-    <section aria-labelledby="campaign-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+    <ServedSection labelledBy="campaign-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
       <div className="grid items-center gap-6 rounded-card bg-gradient-to-br from-sun-300 to-sun-400 p-6 md:grid-cols-[1fr_auto] md:p-10">
         <div>
           <p className="font-semibold text-ink">แคมเปญ SUPERQUEST</p>
@@ -51,6 +52,6 @@ export function CampaignSection({ className }: { className: string }) {
           ดูรายละเอียดแคมเปญ
         </ButtonLink>
       </div>
-    </section>
+    </ServedSection>
   )
 }

@@ -1,5 +1,6 @@
 import { paths } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
+import { ServedSection } from '../../../ui/served-section'
 import { HeroArt } from './hero-art'
 
 /**
@@ -9,8 +10,8 @@ import { HeroArt } from './hero-art'
  */
 export function Hero() {
   return (
-    <section
-      aria-labelledby="hero-title"
+    <ServedSection
+      labelledBy="hero-title"
       className="overflow-hidden bg-gradient-to-b from-brand-50 to-canvas"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -40,6 +41,6 @@ export function Hero() {
           <HeroArt />
         </div>
       </div>
-    </section>
+    </ServedSection>
   )
 }

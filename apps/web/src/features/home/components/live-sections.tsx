@@ -6,6 +6,7 @@ import { KoinIcon } from '../../../ui/icons'
 import { AppLink } from '../../../ui/link'
 import { CardGridSkeleton, PostGrid } from '../../../ui/post-card'
 import { QueryState } from '../../../ui/query-states'
+import { ServedSection } from '../../../ui/served-section'
 import { EmptyState } from '../../../ui/states'
 import { Tabs } from '../../../ui/tabs'
 import { VideoGrid } from '../../../ui/video-card'
@@ -173,13 +174,13 @@ export function LiveSections({ className }: { className: string }) {
   const home = useHome()
   return (
     <>
-      <section aria-labelledby="articles-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+      <ServedSection labelledBy="articles-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader id="articles-title" eyebrow="บทความ" title="อ่านเรื่องเงินที่เพื่อน ๆ กำลังอ่าน" />
         <QueryState query={home} loading={<CardGridSkeleton label="กำลังโหลดบทความ" />}>
           {({ sections }) => <ArticlesSection data={sections.articles} />}
         </QueryState>
-      </section>
-      <section aria-labelledby="premiums-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+      </ServedSection>
+      <ServedSection labelledBy="premiums-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader
           id="premiums-title"
           eyebrow="ของพรีเมียม"
@@ -189,8 +190,8 @@ export function LiveSections({ className }: { className: string }) {
         <QueryState query={home} loading={<CardGridSkeleton label="กำลังโหลดของพรีเมียม" count={4} />}>
           {({ sections }) => <PremiumsSection data={sections.premiums} />}
         </QueryState>
-      </section>
-      <section aria-labelledby="videos-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
+      </ServedSection>
+      <ServedSection labelledBy="videos-title" className={`${className} mx-auto max-w-6xl px-4 py-12`}>
         <SectionHeader
           id="videos-title"
           eyebrow="วิดีโอ"
@@ -205,7 +206,7 @@ export function LiveSections({ className }: { className: string }) {
         >
           {({ sections }) => <VideoGrid videos={sections.videos.items} />}
         </QueryState>
-      </section>
+      </ServedSection>
     </>
   )
 }

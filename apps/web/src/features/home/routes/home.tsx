@@ -9,6 +9,7 @@ import { MemberToday } from '../components/member-today'
 import { LiveSections } from '../components/live-sections'
 import { useHome } from '../api/get-home'
 import { PageTitle } from '../../../ui/page-title'
+import { ServedSection } from '../../../ui/served-section'
 
 const pillars = [
   {
@@ -97,7 +98,7 @@ export default function HomePage() {
 
       <LiveSections className={deferred} />
 
-      <section aria-labelledby="about-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
+      <ServedSection labelledBy="about-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
         <SectionTitle id="about-title" eyebrow="Klass คืออะไร" title="เรียน เล่น สะสม แลก — ครบในที่เดียว" />
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {pillars.map((pillar) => (
@@ -110,14 +111,14 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ServedSection>
 
-      <section aria-labelledby="clubs-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
+      <ServedSection labelledBy="clubs-title" className={`${deferred} mx-auto max-w-6xl px-4 py-12`}>
         <SectionTitle id="clubs-title" eyebrow="คลับ" title="หาคลับที่ใช่ แล้วเรียนรู้กับเพื่อนสายเดียวกัน" />
         <ClubCards />
-      </section>
+      </ServedSection>
 
-      <section aria-labelledby="quiz-title" className={`${deferred} bg-brand-900 text-white`}>
+      <ServedSection labelledBy="quiz-title" className={`${deferred} bg-brand-900 text-white`}>
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
           <div>
             <p className="font-semibold text-sun-300">ควิซ</p>
@@ -163,11 +164,11 @@ export default function HomePage() {
             </ul>
           </div>
         </div>
-      </section>
+      </ServedSection>
 
       <CampaignSection className={deferred} />
 
-      <section aria-labelledby="trust-title" className="mx-auto max-w-6xl px-4 pb-4">
+      <ServedSection labelledBy="trust-title" className="mx-auto max-w-6xl px-4 pb-4">
         <h2 id="trust-title" className="sr-only">
           ทำไมไว้ใจ Klass ได้
         </h2>
@@ -190,7 +191,7 @@ export default function HomePage() {
             <p className="mt-1 text-sm text-ink-soft">koin เป็นแต้มในเว็บไซต์ ไม่ใช่เงินจริง และไม่มีการเติมเงิน</p>
           </li>
         </ul>
-      </section>
+      </ServedSection>
     </>
   )
 }

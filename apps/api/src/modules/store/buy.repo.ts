@@ -124,7 +124,7 @@ const BUY_AT_ONCE = `
               from vouchers), '[]') as vouchers
   from item i, ledger_entry e`
 
-const BUY_STATEMENT = { name: 'store-buy-at-once', text: BUY_AT_ONCE }
+export const BUY_STATEMENT = { name: 'store-buy-at-once', text: BUY_AT_ONCE }
 
 /** The purchase connections opened beside each database's pool (openPurchaseConnections). */
 const purchasePools = new WeakMap<pg.Pool, pg.Pool>()

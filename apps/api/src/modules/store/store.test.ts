@@ -7,7 +7,7 @@ import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/s
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
 import { bangkokDate } from '../../lib/time'
 import { createTestApp, type TestApp } from '../../../test/app'
-import { purchasePoolOf } from './buy.repo'
+import { BUY_STATEMENT, purchasePoolOf } from './buy.repo'
 import { lockWaits, until } from '../../../test/lock-waits'
 import {
   balanceAndLedger,
@@ -309,6 +309,20 @@ describe('POST /v2/api/store/buy', () => {
     expect(plans!.generic).toBeGreaterThanOrEqual(3)
     expect(pool.options.idleTimeoutMillis).toBe(0)
     expect(await stockOf(item.id)).toMatchObject({ remaining: 7, purchased: 3 })
+  })
+
+  it("numbers the purchase's ledger line from the end of the member's own moves in the plan made for every purchase", async () => {
+    const client = await purchasePoolOf(t.app.ctx.db).connect()
+    try {
+      const plan = (await client.query(`explain (generic_plan, costs off) ${BUY_STATEMENT.text}`)).rows
+        .map((row: Record<string, string>) => row['QUERY PLAN'])
+        .join('\n')
+      // Not every koin move of every member read through the back office's index (a new table's plan).
+      expect(plan).toContain('Index Only Scan Backward using ledger_entries_user_currency_seq')
+      expect(plan).not.toContain('ledger_entries_koin_created_idx')
+    } finally {
+      client.release()
+    }
   })
 
   it('ships a gift to a member who turns 20 today without asking a guardian, and asks for one a day younger', async () => {

@@ -47,8 +47,11 @@ function readConfig(): Config {
   }
 }
 
-/** Connections per process, so that every process together stays well inside PostgreSQL's 100. */
-const poolSize = (config: Config) => Math.max(4, Math.min(20, Math.floor(80 / config.processes)))
+/**
+ * Connections per process, so that every process together stays well inside PostgreSQL's 100, with the store's
+ * purchase connections (up to 20 over all processes, modules/store/buy.repo.ts).
+ */
+const poolSize = (config: Config) => Math.max(4, Math.min(20, Math.floor(60 / config.processes)))
 
 /**
  * One server: the API and the web app on the shared port. It stops taking requests on SIGTERM or SIGINT,

@@ -19,13 +19,24 @@ pg.types.setTypeParser(INT8_ARRAY, (value: string) =>
 
 export function createDbClient(
   url: string,
-  options: { max?: number; onError?: (error: Error) => void; connectionWaitMs?: number } = {},
+  options: {
+    max?: number
+    onError?: (error: Error) => void
+    connectionWaitMs?: number
+    /**
+     * Connections that plan each named statement once, without its values (`plan_cache_mode`), instead of five
+     * times with them first, and stay open however long they are idle: for one statement whose plan is the same
+     * whatever its values (decision 046).
+     */
+    plannedOnce?: boolean
+  } = {},
 ): DbClient {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     // How long a request waits for a free connection before it fails.
     connectionTimeoutMillis: options.connectionWaitMs ?? 10_000,
+    ...(options.plannedOnce && { options: '-c plan_cache_mode=force_generic_plan', idleTimeoutMillis: 0 }),
   })
   // An idle client's error (the server restarted, a network blip) must never crash the process.
   pool.on('error', (error) => options.onError?.(error))

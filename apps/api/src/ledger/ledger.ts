@@ -126,7 +126,11 @@ export function balanceMoveParts(move: {
     insert into ledger_entries
       (seq, user_id, currency, amount, balance_after, reason, activity, ref_type, ref_id, created_at)
     select
-      (select coalesce(max(seq), 0) + 1 from ledger_entries where user_id = ${move.user} and currency = ${currency}),
+      -- The latest number as moveBalance reads it, from the end of the (user, currency, seq) index. Written as
+      -- max(seq), a plan made while the table was new (no pages counted yet) read every koin move of every member
+      -- through the dashboard's index instead, and a prepared statement kept that plan (decision 046).
+      coalesce((select seq from ledger_entries where user_id = ${move.user} and currency = ${currency}
+                order by seq desc limit 1), 0) + 1,
       ${move.user}, ${currency}, (${move.amount}), m.balance, ${move.reason}, (${move.activity}),
       ${move.refType}, ${move.refId}, ${move.at}
     from ledger_moved m

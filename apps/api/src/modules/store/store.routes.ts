@@ -9,6 +9,14 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     app.log.error({ err: error }, 'the stock of a store item was not copied to its row')
   const store = createStoreService(app.ctx, copyFailed)
   app.addHook('onReady', () => store.copyAllStock().catch(copyFailed))
+  // Only a server listening for buyers opens every purchase connection ahead of them (not an app under test).
+  app.addHook('onListen', () =>
+    store
+      .warm()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'the purchase connections were not opened ahead'),
+      ),
+  )
   app.addHook('onClose', () => store.close())
 
   routeCall(app, storeCalls.list, async (request) => store.list(request.query, request.user?.id ?? null))

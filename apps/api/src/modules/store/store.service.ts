@@ -19,7 +19,7 @@ import { lockMember } from '../../lib/member-lock'
 import { assertMemberMay } from '../../lib/member-standing'
 import { bangkokDate } from '../../lib/time'
 import { moveBalance } from '../../ledger/ledger'
-import { buyAtOnce } from './buy.repo'
+import { buyAtOnce, openPurchaseConnections } from './buy.repo'
 import { createStockCopier } from './stock-copy'
 import { copyAllStockToItems, takeStock } from './stock.repo'
 import * as repo from './store.repo'
@@ -31,7 +31,12 @@ const voucherKind: Partial<Record<StoreItemType, 'digital' | 'event'>> = {
 
 /** `onError` hears of stock copies (for the home page) that could not be written after a purchase was answered. */
 export function createStoreService(ctx: AppContext, onError: (error: unknown) => void) {
-  const { db, clock, storage, shared } = ctx
+  const { db, clock, storage, shared, config } = ctx
+  // A few connections per server process, out of the share of PostgreSQL's connections each one has (server.ts).
+  const purchaseConnections = openPurchaseConnections(db, {
+    max: Math.max(2, Math.min(8, Math.floor(20 / config.processes))),
+    onError,
+  })
   // A copy written after its purchase was answered changes what visitors read: forget what they were answered.
   const stockCopier = createStockCopier(db, { onCopied: () => shared.forget(), onError })
 
@@ -188,7 +193,12 @@ export function createStoreService(ctx: AppContext, onError: (error: unknown) =>
 
     /** At start-up: items whose row missed a copy of their stock (the process stopped first) get it now. */
     copyAllStock: () => copyAllStockToItems(db),
-    /** Writes the stock copies still waiting; called when the server closes. */
-    close: () => stockCopier.close(),
+    /** Opens the purchase statement's connections and prepares it on each; called once the server listens. */
+    warm: () => purchaseConnections.warm(),
+    /** Writes the stock copies still waiting and closes the purchase connections; called when the server closes. */
+    close: async () => {
+      await stockCopier.close()
+      await purchaseConnections.close()
+    },
   }
 }

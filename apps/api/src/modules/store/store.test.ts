@@ -5,9 +5,9 @@ import { errorCatalogue } from '@klass/contract/errors'
 import { ledgerEntries, memberActivities, users } from '@klass/db/schema/core'
 import { storeItems, storePurchases, storeStockShards } from '@klass/db/schema/store'
 import { expectEveryAnswer, expectOneRun } from '../../../test/answers'
-import { poolOf } from '../../lib/database-connections'
 import { bangkokDate } from '../../lib/time'
 import { createTestApp, type TestApp } from '../../../test/app'
+import { BUY_STATEMENT, purchasePoolOf } from './buy.repo'
 import { lockWaits, until } from '../../../test/lock-waits'
 import {
   balanceAndLedger,
@@ -273,8 +273,7 @@ describe('POST /v2/api/store/buy', () => {
     const item = await createItem({ price: 5_00, stock: 10 })
     // The first purchase of a gift also writes its row's copy of the stock; the second is the usual one.
     expect((await buy(member.auth, { id: item.id })).statusCode).toBe(200)
-    const pool = poolOf(t.app.ctx.db)
-    const queries = vi.spyOn(pool, 'query')
+    const queries = vi.spyOn(purchasePoolOf(t.app.ctx.db), 'query')
     const transactions = vi.spyOn(t.app.ctx.db, 'transaction')
     try {
       const response = await buy(member.auth, { id: item.id })
@@ -291,6 +290,39 @@ describe('POST /v2/api/store/buy', () => {
     }
     expect(await stockOf(item.id)).toEqual({ remaining: 8, sold: 2, purchased: 2 })
     expect(await balanceAndLedger(t, member.id)).toEqual({ balance: 90_00, ledgerSum: 90_00 })
+  })
+
+  it('plans the purchase statement once, without its values, on connections that stay open', async () => {
+    const member = await newMember(t, { koin: 100_00 })
+    const item = await createItem({ price: 1_00, stock: 10 })
+    for (let i = 0; i < 3; i++) expect((await buy(member.auth, { id: item.id })).statusCode).toBe(200)
+    const pool = purchasePoolOf(t.app.ctx.db)
+    // The connection the purchases ran on (the pool hands back the one last released).
+    const [plans] = (
+      await pool.query<{ generic: number; custom: number }>(
+        `select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+         where name = 'store-buy-at-once'`,
+      )
+    ).rows
+    // A connection of the shared pool plans its first five runs with their values.
+    expect(plans!.custom).toBe(0)
+    expect(plans!.generic).toBeGreaterThanOrEqual(3)
+    expect(pool.options.idleTimeoutMillis).toBe(0)
+    expect(await stockOf(item.id)).toMatchObject({ remaining: 7, purchased: 3 })
+  })
+
+  it("numbers the purchase's ledger line from the end of the member's own moves in the plan made for every purchase", async () => {
+    const client = await purchasePoolOf(t.app.ctx.db).connect()
+    try {
+      const plan = (await client.query(`explain (generic_plan, costs off) ${BUY_STATEMENT.text}`)).rows
+        .map((row: Record<string, string>) => row['QUERY PLAN'])
+        .join('\n')
+      // Not every koin move of every member read through the back office's index (a new table's plan).
+      expect(plan).toContain('Index Only Scan Backward using ledger_entries_user_currency_seq')
+      expect(plan).not.toContain('ledger_entries_koin_created_idx')
+    } finally {
+      client.release()
+    }
   })
 
   it('ships a gift to a member who turns 20 today without asking a guardian, and asks for one a day younger', async () => {

@@ -8,6 +8,7 @@ import { home, landing, premiumBottle } from './test/home-fixtures'
 import { renderApp } from './test/render-app'
 import { servePageData } from './test/served-page'
 import { renderEventsPage, renderHomePage, renderStorePage } from './server-render'
+import { keepServedSections } from './ui/served-section'
 
 /**
  * Markup as the browser holds it, to compare the served page with the app's: parsed, without the empty
@@ -113,6 +114,7 @@ describe('the home as the server renders it for a visitor', () => {
     const sent = document.createElement('main')
     sent.innerHTML = html
     document.body.append(sent)
+    keepServedSections()
     const unserveData = servePageData(served)
     unserve = () => {
       unserveData()

@@ -32,10 +32,11 @@ export function AppRoot() {
 
   return (
     <>
-      <ProgressBar />
       {/* A new page opens at its top; Back and Forward return to where the person was on that page. */}
       <ScrollRestoration />
+      {/* First, as the page the server sent begins (index.html's shell): the first render takes its elements over. */}
       <Outlet />
+      <ProgressBar />
       <NetworkStatus />
       <CookieConsent />
       <RegisterInvite />

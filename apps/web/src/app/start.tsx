@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router'
 import { currentUserQuery } from '../lib/current-user'
 import { nextTask } from '../lib/first-paint'
 import { getToken } from '../lib/session'
+import { keepServedSections } from '../ui/served-section'
 import { AppProviders } from './providers'
 import { createQueryClient } from './query-client'
 import { endExpiredSession } from './root'
@@ -24,6 +25,8 @@ export async function startApp(): Promise<void> {
   // A member's header shows their fresh profile: asked for now, not after the first render.
   if (getToken()) setTimeout(() => void queryClient.prefetchQuery(currentUserQuery()), 0)
   await nextTask()
+  // A served page's sections keep their content until their components take it over (ui/served-section.tsx).
+  keepServedSections()
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>
     root.render(

@@ -2,13 +2,14 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ServedSection } from './served-section'
+import { keepServedSections, ServedSection } from './served-section'
 
-/** A page the server sent: its <main> holds the section it rendered. */
+/** A page the server sent, its <main> holding the section it rendered, as the app starts on it. */
 function serve(html: string): () => void {
   const main = document.createElement('main')
   main.innerHTML = html
   document.body.append(main)
+  keepServedSections()
   return () => main.remove()
 }
 
@@ -40,16 +41,16 @@ describe('a section the server rendered into the page', () => {
     expect(screen.getByRole('button', { name: 'กดแล้ว 1 ครั้ง' })).toBeInTheDocument()
   })
 
-  it('renders its content at once where the page did not carry it', () => {
-    render(<Counter labelledBy="served-b" />)
+  it('is taken over once: opened again, it renders its content at once', () => {
+    unserve = serve('<section aria-labelledby="served-c"><h2 id="served-c">ตัวนับ</h2></section>')
+    render(<Counter labelledBy="served-c" />).unmount()
+    render(<Counter labelledBy="served-c" />)
     expect(screen.getByRole('button', { name: 'กดแล้ว 0 ครั้ง' })).toBeInTheDocument()
   })
 
-  it('renders its content at once when it opens again on the same page', () => {
-    unserve = serve('<section aria-labelledby="served-c"><h2 id="served-c">ตัวนับ</h2></section>')
-    const first = render(<Counter labelledBy="served-c" />)
-    first.unmount()
-    render(<Counter labelledBy="served-c" />)
+  it('renders its content at once where the page did not carry it', () => {
+    unserve = serve('<section aria-labelledby="served-other"><h2 id="served-other">อื่น</h2></section>')
+    render(<Counter labelledBy="served-b" />)
     expect(screen.getByRole('button', { name: 'กดแล้ว 0 ครั้ง' })).toBeInTheDocument()
   })
 })

@@ -1,14 +1,27 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
-// The sections whose served content has been taken: each is taken over once, on the page the server sent.
-const taken = new Set<string>()
+// The content of each section the server wrote into the page, by its heading's id: taken as the app starts, before
+// its first render changes the page, and each handed over once.
+let servedSections: Map<string, ChildNode[]> | null = null
 
-/** The content the server wrote into the section named by `labelledBy`, once, while it is still in the page. */
+/**
+ * Takes the sections the server wrote into the page's <main> (their content stays where it is), in place of any
+ * taken before. The app's start calls it before its first render; the first served section to render calls it
+ * when nothing did.
+ */
+export function keepServedSections(doc: Document = document): void {
+  servedSections = new Map()
+  for (const section of doc.querySelectorAll('main section[aria-labelledby]'))
+    servedSections.set(section.getAttribute('aria-labelledby')!, [...section.childNodes])
+}
+
+/** The content the server wrote into the section named by `labelledBy`, once. */
 function takeServedContent(labelledBy: string): ChildNode[] | undefined {
-  if (typeof document === 'undefined' || taken.has(labelledBy)) return undefined
-  taken.add(labelledBy)
-  const section = document.querySelector(`main section[aria-labelledby="${labelledBy}"]`)
-  return section ? [...section.childNodes] : undefined
+  if (typeof document === 'undefined') return undefined
+  if (!servedSections) keepServedSections()
+  const content = servedSections!.get(labelledBy)
+  servedSections!.delete(labelledBy)
+  return content
 }
 
 /**

@@ -273,5 +273,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 export async function createAppRouter(client?: QueryClient) {
   const routes = buildRoutes(appRoutes, client)
   await loadMatchedRoutes(routes, window.location.pathname)
+  // Finding the page and starting the router each rank every route: each in a task of its own on a phone.
+  await nextTask()
   return createBrowserRouter(routes)
 }

@@ -24,12 +24,18 @@ function takeServedContent(labelledBy: string): ChildNode[] | undefined {
   return content
 }
 
+/** Where the app takes a served section over: as it comes within half a screen of the viewport. */
+const TAKE_OVER_MARGIN = '50% 0px'
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
+
 /**
  * A section of a page the server renders into its HTML (the visitor's home, decision 012). On the page the
  * server sent, the app's first render keeps the served content as it is (the very nodes, put back before the
- * browser paints), and the section's own components take it over a task later, each section in a task of its
- * own: a phone's main thread is never held for the whole page at once, and people read and scroll the served
- * page meanwhile. Anywhere else it renders its content at once.
+ * browser paints), and the section's own components take it over in a task of their own once it comes near the
+ * screen: a phone's main thread is never held for the whole page at once, and what nobody scrolls to costs
+ * nothing. Its links work meanwhile as links do; a control focused as it is taken over keeps the focus.
+ * Anywhere else it renders its content at once.
  */
 export function ServedSection({
   labelledBy,
@@ -44,17 +50,43 @@ export function ServedSection({
   const [served] = useState(() => takeServedContent(labelledBy))
   const [live, setLive] = useState(served === undefined)
   const section = useRef<HTMLElement>(null)
+  // The served control that had the focus as the section was taken over, by its place among the section's controls.
+  const focused = useRef(-1)
   useLayoutEffect(() => {
     if (served && section.current) section.current.replaceChildren(...served)
   }, [served])
   useEffect(() => {
-    if (live) return
-    const timer = setTimeout(() => {
+    const element = section.current
+    if (live || !element) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const takeOver = () => {
       // The served nodes are not the app's: they leave as its components come in, in the same task.
-      section.current?.replaceChildren()
+      focused.current = [...element.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement!)
+      element.replaceChildren()
       setLive(true)
-    }, 0)
-    return () => clearTimeout(timer)
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      timer = setTimeout(takeOver, 0)
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        timer = setTimeout(takeOver, 0)
+      },
+      { rootMargin: TAKE_OVER_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+  }, [live])
+  useLayoutEffect(() => {
+    if (!live || focused.current < 0) return
+    section.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focused.current]?.focus()
+    focused.current = -1
   }, [live])
   return (
     <section ref={section} aria-labelledby={labelledBy} className={className}>

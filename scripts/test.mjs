@@ -27,6 +27,38 @@ function freePort() {
 
 const failures = []
 const counts = { passed: 0, failed: 0, skipped: 0 }
+/** Each failed test as `file › name: first line of its error`, repeated at the very end of the output. */
+const failedTests = []
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? ''
+const relative = (file) => path.relative(root, file)
+
+/** Vitest's JSON report: a file that failed to load, or each failed assertion in a file. */
+function vitestFailures(report) {
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) {
+      failedTests.push(`${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failedTests.push(`${relative(file.name)}: ${firstLine(file.message)}`)
+    }
+  }
+}
+
+/** Playwright's JSON report: each test whose outcome was unexpected, with its engine. */
+function playwrightFailures(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue
+      const error = test.results?.at(-1)?.error?.message
+      failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`)
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child)
+}
 const step = (title) => console.log(`\n━━ ${title} ━━`)
 
 function thaiFontInstalled() {
@@ -91,6 +123,7 @@ if (!browserOnly) {
     counts.passed += report.numPassedTests ?? 0
     counts.failed += report.numFailedTests ?? 0
     counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    vitestFailures(report)
   }
 }
 
@@ -110,7 +143,9 @@ if (existsSync(playwrightConfig)) {
     })
     if (code !== 0) failures.push('playwright')
     if (existsSync(playwrightReport)) {
-      const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {}
+      const report = JSON.parse(readFileSync(playwrightReport, 'utf8'))
+      const stats = report.stats ?? {}
+      for (const suite of report.suites ?? []) playwrightFailures(suite)
       counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
       counts.failed += stats.unexpected ?? 0
       counts.skipped += stats.skipped ?? 0
@@ -121,6 +156,8 @@ if (existsSync(playwrightConfig)) {
 console.log('')
 // A runner's report of a failed test counts even if its exit code said otherwise.
 if (counts.failed > 0 && failures.length === 0) failures.push('tests reported as failed')
+if (failedTests.length > 0)
+  console.log(`failed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join('\n')}`)
 if (failures.length > 0) console.log(`failed steps: ${failures.join(', ')}`)
 if (failures.length > 0 && counts.failed === 0) counts.failed = failures.length
 console.log(`total: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)

@@ -133,12 +133,19 @@ export function nameSkeleton(name: string): string {
 /** Everyday words that hold a reserved one (bADMINton, คลาสสิก "classic"): set aside before the check. */
 const HARMLESS_WORDS = ['badminton', 'คลาสสิก']
 
-const reservedSkeletons = RESERVED_NAME_WORDS.map(nameSkeleton)
-const harmlessSkeletons = HARMLESS_WORDS.map(nameSkeleton)
+/**
+ * The words' skeletons, folded at the first check rather than as the code loads: a page that never checks a
+ * name (most pages in the browser) never pays for the Unicode folding.
+ */
+let skeletons: { reserved: string[]; harmless: string[] } | undefined
 
 /** Whether a display name would pass for Klass's team, an administrator or the bank. */
 export function isReservedDisplayName(name: string): boolean {
+  skeletons ??= {
+    reserved: RESERVED_NAME_WORDS.map(nameSkeleton),
+    harmless: HARMLESS_WORDS.map(nameSkeleton),
+  }
   // A space where a harmless word stood, so what is left on either side cannot join into a reserved word.
-  const skeleton = harmlessSkeletons.reduce((rest, word) => rest.split(word).join(' '), nameSkeleton(name))
-  return reservedSkeletons.some((word) => skeleton.includes(word))
+  const skeleton = skeletons.harmless.reduce((rest, word) => rest.split(word).join(' '), nameSkeleton(name))
+  return skeletons.reserved.some((word) => skeleton.includes(word))
 }

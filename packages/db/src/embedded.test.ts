@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findFreePort, startEmbeddedPostgres } from './embedded'
 
@@ -28,6 +29,41 @@ describe('the embedded PostgreSQL wrapper', () => {
       expect(port).toBeGreaterThan(1023)
       expect(port).not.toBe(5432)
     }
+  })
+})
+
+/** The address the embedded server sees a connection to its own URL arrive on: null through a Unix socket. */
+async function serverAddressOf(dataDir: string): Promise<string | null> {
+  const server = await startEmbeddedPostgres({ dataDir, ephemeral: true })
+  try {
+    const client = new pg.Client({ connectionString: server.url })
+    await client.connect()
+    try {
+      return (await client.query<{ address: string | null }>('select inet_server_addr() as address')).rows[0]!
+        .address
+    } finally {
+      await client.end()
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+describe('connections to the embedded PostgreSQL', () => {
+  it('go through a Unix socket in its data folder, without TCP', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'klass-socket-'))
+    folders.push(folder)
+    await chmod(folder, 0o711)
+    expect(await serverAddressOf(folder)).toBeNull()
+  })
+
+  it('go through loopback TCP when the data folder’s path is too long for a socket', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'klass-socket-'))
+    folders.push(folder)
+    await chmod(folder, 0o711)
+    const deep = path.join(folder, 'a-folder-name-long-enough'.repeat(4))
+    await mkdir(deep, { mode: 0o711 })
+    expect(await serverAddressOf(deep)).toBe('127.0.0.1')
   })
 })
 

@@ -3,7 +3,7 @@ import { superquestCalls } from '@klass/contract/superquest'
 import type { FastifyPluginAsync } from 'fastify'
 import { createHomeService } from '../modules/home/home.service'
 import { createSuperquestService } from '../modules/superquest/superquest.service'
-import { answered, SITE_META } from '../plugins/page-meta'
+import { answeredData, SITE_META } from '../plugins/page-meta'
 
 /**
  * `/` as a visitor first opens it: the home call's answer and the SUPERQUEST campaign's landing data in the HTML,
@@ -25,8 +25,8 @@ export const homePage: FastifyPluginAsync = async (app) => {
         superquest.landingPage(null).catch(() => undefined),
       ])
       const data = {
-        home: answered(homeCalls.home, everyone),
-        ...(campaign && { campaign: answered(superquestCalls.landingPage, campaign) }),
+        home: answeredData(homeCalls.home, everyone),
+        ...(campaign && { campaign: answeredData(superquestCalls.landingPage, campaign) }),
       }
       return { data, body: app.pageMeta.render('renderHomePage', data) }
     })

@@ -98,11 +98,19 @@ export const pageMetaPlugin = fp(
 )
 
 /**
- * A call's data as the API answers it (its reply schema's encoding: keys the contract does not name left out,
+ * A call's answer as the API sends it (its reply schema's encoding: keys the contract does not name left out,
  * values in their written form), for a page that carries the answer it would otherwise ask for.
  */
-export function answered(call: { reply: z.ZodType }, data: unknown): unknown {
-  return (call.reply.encode({ data }) as { data: unknown }).data
+export function answered<S extends z.ZodType>(call: { reply: S }, answer: z.output<S>): z.input<S> {
+  return call.reply.encode(answer)
+}
+
+/** `answered` for a call whose answer is its data in a `data` envelope: the data alone. */
+export function answeredData<S extends z.ZodType<{ data: unknown }, { data: unknown }>>(
+  call: { reply: S },
+  data: z.output<S>['data'],
+): z.input<S>['data'] {
+  return answered(call, { data } as z.output<S>).data
 }
 
 export function escapeAttribute(value: string): string {

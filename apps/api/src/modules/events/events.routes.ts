@@ -2,6 +2,7 @@ import { NEXT_EVENTS_MONTHS, eventCalls } from '@klass/contract/events'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { answeredData } from '../../plugins/page-meta'
 import { addMonths, bangkokMonth, type CalendarMonth } from '../../lib/time'
 import { createEventsService } from './events.service'
 
@@ -37,10 +38,13 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.pageMeta.add(/^\/events\/?$/i, async (_, request) => {
     if (request.url.includes('?')) return null
     const month = bangkokMonth(app.ctx.clock.now())
-    const between = (from: CalendarMonth, to: CalendarMonth) =>
-      events.upcoming(
-        { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
-        null,
+    const between = async (from: CalendarMonth, to: CalendarMonth) =>
+      answeredData(
+        eventCalls.upcoming,
+        await events.upcoming(
+          { fromMonth: from.month, fromYear: from.year, toMonth: to.month, toYear: to.year },
+          null,
+        ),
       )
     // The journeys' server lets a request see the clock moved on: that is another page.
     const key = `page:/events:${month.year}-${month.month}:${request.headers['x-clock-offset-days'] ?? ''}`

@@ -2,6 +2,7 @@ import { STORE_PAGE_SIZE, storeCalls } from '@klass/contract/store'
 import type { FastifyPluginAsync } from 'fastify'
 import { memberOf } from '../../plugins/authentication'
 import { routeCall } from '../../plugins/calls'
+import { answered } from '../../plugins/page-meta'
 import { createStoreService } from './store.service'
 
 export const storeRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +42,10 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   app.pageMeta.add(/^\/store\/?$/i, async (_, request) => {
     if (request.url.includes('?')) return null
     const { first, body } = await app.ctx.shared.remember('page:/store', async () => {
-      const first = await store.list({ sort: 'newest', page: 1, limit: STORE_PAGE_SIZE }, null)
+      const first = answered(
+        storeCalls.list,
+        await store.list({ sort: 'newest', page: 1, limit: STORE_PAGE_SIZE }, null),
+      )
       return { first, body: app.pageMeta.render('renderStorePage', { store: first }) }
     })
     return {
